@@ -1,0 +1,596 @@
+/* board.c - board physics: stones, chains, liberties, captures, legality, hash
+ *
+ * Representation and invariants (board_check verifies every one of them):
+ *
+ *   - color[p] is COLOR_EDGE exactly on the outer ring of the (size+2)^2 grid; points beyond the
+ *     grid are never read.
+ *   - neighbours[p] packs, in four 4-bit fields, how many of p's four neighbours are EMPTY, BLACK,
+ *     WHITE and EDGE (field c at bit 4*c). It is kept for every point of the grid interior, so
+ *     "is this an eye", "has this point a free neighbour" cost one load and a mask.
+ *   - Chains are a union-find structure kept fully compressed: chain[s] is the representative of
+ *     stone s's chain, always one step away. Merging relabels the smaller chain (union by size),
+ *     so a stone is relabelled O(log n) times over its life. next_stone[] links each chain's
+ *     stones into a circular list, used to relabel, capture and enumerate.
+ *   - Liberties are kept as pseudo-liberties at the representative: plibs counts (stone, empty
+ *     neighbour) pairs, so a liberty shared by k stones of the chain counts k times. plib_sum and
+ *     plib_sumsq are the sums of those neighbour points and of their squares. A chain is captured
+ *     exactly when plibs is 0, and it has exactly one liberty L exactly when all its pairs point
+ *     at one point, i.e. plibs * plib_sumsq == plib_sum^2 (equality in Cauchy-Schwarz), with
+ *     L = plib_sum / plibs. Both tests are O(1) and need no per-move set operations. The exact
+ *     liberty count is computed on demand by board_liberties in O(chain size).
+ *   - empty[0..empty_count) lists the empty points in no order; empty_index[] is the inverse.
+ *   - hash is the XOR of board_zobrist(p, color[p]) over all stones.
+ *   - For each color c: stones_added[c] == stones of c on the board + prisoners[other(c)].
+ *
+ * Nothing here allocates, prints or exits. A move is checked completely before the board is
+ * touched, so a refused move changes nothing.
+ */
+#include "board.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#define NB_SHIFT(c) (4 * (c))
+#define NB_FIELD(nb, c) (((nb) >> NB_SHIFT(c)) & 0xF)
+#define NB_ONE(c) (1u << NB_SHIFT(c))
+
+static inline int nb_count(const struct board *b, int p, int c)
+{
+    return NB_FIELD(b->neighbours[p], c);
+}
+
+/* Zobrist keys: splitmix64 of (point, color), folded into a constant table at compile time so
+ * that a key costs one load and the board needs no initialisation step. Index: 4 * point + color. */
+#define ZK_A(z) ((z) ^ ((z) >> 30))
+#define ZK_B(z) ((z) ^ ((z) >> 27))
+#define ZK_C(z) ((z) ^ ((z) >> 31))
+#define ZKEY(i)                                                                                  \
+    ZK_C(ZK_B(ZK_A((uint64_t)(i) * 0x9E3779B97F4A7C15u + 0x632BE59BD9B4E019u) *                \
+              0xBF58476D1CE4E5B9u) *                                                             \
+         0x94D049BB133111EBu)
+#define Z4(i) ZKEY((i)), ZKEY((i) + 1), ZKEY((i) + 2), ZKEY((i) + 3)
+#define Z16(i) Z4(i), Z4((i) + 4), Z4((i) + 8), Z4((i) + 12)
+#define Z64(i) Z16(i), Z16((i) + 16), Z16((i) + 32), Z16((i) + 48)
+#define Z256(i) Z64(i), Z64((i) + 64), Z64((i) + 128), Z64((i) + 192)
+#define Z1024(i) Z256(i), Z256((i) + 256), Z256((i) + 512), Z256((i) + 768)
+static const uint64_t zobrist[3 * 1024] = {Z1024(0), Z1024(1024), Z1024(2048)};
+_Static_assert(4 * BOARD_MAX_POINTS <= 3 * 1024, "zobrist table too small");
+
+uint64_t board_zobrist(int p, int color)
+{
+    return zobrist[4 * p + color];
+}
+
+int board_init(struct board *b, int size)
+{
+    if (size < 1 || size > BOARD_MAX_SIZE)
+        return BOARD_OFF_BOARD;
+    memset(b, 0, sizeof *b);
+    b->size = size;
+    b->stride = size + 2;
+    b->simple_ko = true;
+    b->last_move = -1;
+    int stride = b->stride;
+    int points = stride * stride;
+    for (int p = 0; p < points; p++) {
+        int col = p % stride, row = p / stride;
+        bool edge = col == 0 || row == 0 || col == stride - 1 || row == stride - 1;
+        b->color[p] = edge ? COLOR_EDGE : COLOR_EMPTY;
+    }
+    for (int p = 0; p < points; p++) {
+        if (b->color[p] != COLOR_EMPTY)
+            continue;
+        const int adj[4] = {p - stride, p - 1, p + 1, p + stride};
+        for (int i = 0; i < 4; i++)
+            b->neighbours[p] += NB_ONE(b->color[adj[i]]);
+        b->empty_index[p] = b->empty_count;
+        b->empty[b->empty_count++] = p;
+    }
+    return 0;
+}
+
+void board_copy(struct board *dst, const struct board *src)
+{
+    size_t n = (size_t)src->stride * (size_t)src->stride;
+    memcpy(dst, src, offsetof(struct board, empty));
+#define COPY_USED(field) memcpy(dst->field, src->field, n * sizeof src->field[0])
+    COPY_USED(empty);
+    COPY_USED(empty_index);
+    COPY_USED(color);
+    COPY_USED(neighbours);
+    COPY_USED(chain);
+    COPY_USED(next_stone);
+    COPY_USED(chain_size);
+    COPY_USED(plibs);
+    COPY_USED(plib_sum);
+    COPY_USED(plib_sumsq);
+#undef COPY_USED
+}
+
+int board_point(const struct board *b, int col, int row)
+{
+    if (col < 0 || row < 0 || col >= b->size || row >= b->size)
+        return -1;
+    return (row + 1) * b->stride + col + 1;
+}
+
+bool board_on_board(const struct board *b, int p)
+{
+    return p > 0 && p < b->stride * b->stride && b->color[p] != COLOR_EDGE;
+}
+
+const char *board_strerror(int error)
+{
+    switch (error) {
+    case BOARD_OK: return "ok";
+    case BOARD_OFF_BOARD: return "point off the board";
+    case BOARD_OCCUPIED: return "point occupied";
+    case BOARD_KO: return "ko";
+    case BOARD_SUICIDE: return "suicide";
+    case BOARD_BAD_COLOR: return "not a player's color";
+    default: return "unknown board error";
+    }
+}
+
+/* The four neighbours of p, in a fixed order. Unrolled on request: these loops are the board's
+ * hot path, and -O2 would keep them rolled. */
+#define FOR_NEIGHBOURS(b, p, q)                                                                  \
+    _Pragma("GCC unroll 4")                                                                      \
+    for (int nbi_ = 0, q = (p) + nbr_offset((b), 0); nbi_ < 4;                                   \
+         nbi_++, q = (p) + nbr_offset((b), nbi_))
+
+static inline int nbr_offset(const struct board *b, int i)
+{
+    return i == 0 ? -b->stride : i == 1 ? -1 : i == 2 ? 1 : b->stride;
+}
+
+static inline bool chain_one_liberty(const struct board *b, int r)
+{
+    uint64_t n = b->plibs[r];
+    uint64_t sum = b->plib_sum[r];
+    return n > 0 && n * b->plib_sumsq[r] == sum * sum;
+}
+
+bool board_in_atari(const struct board *b, int p)
+{
+    if (b->color[p] != COLOR_BLACK && b->color[p] != COLOR_WHITE)
+        return false;
+    return chain_one_liberty(b, b->chain[p]);
+}
+
+int board_atari_liberty(const struct board *b, int p)
+{
+    if (!board_in_atari(b, p))
+        return -1;
+    int r = b->chain[p];
+    return (int)(b->plib_sum[r] / b->plibs[r]);
+}
+
+int board_legal(const struct board *b, int color, int p)
+{
+    if (color != COLOR_BLACK && color != COLOR_WHITE)
+        return BOARD_BAD_COLOR;
+    if (p == BOARD_PASS)
+        return 0;
+    if (!board_on_board(b, p))
+        return BOARD_OFF_BOARD;
+    if (b->color[p] != COLOR_EMPTY)
+        return BOARD_OCCUPIED;
+    if (p == b->ko_point && color == b->ko_color && b->simple_ko)
+        return BOARD_KO;
+    if (nb_count(b, p, COLOR_EMPTY) > 0)
+        return 0;
+
+    /* No free neighbour: legal if it captures, or joins a chain with a liberty besides p. */
+    int other = color_other(color);
+    bool friend = false;
+    FOR_NEIGHBOURS(b, p, q) {
+        int c = b->color[q];
+        if (c == color) {
+            friend = true;
+            if (!chain_one_liberty(b, b->chain[q]))
+                return 0;
+        } else if (c == other && chain_one_liberty(b, b->chain[q])) {
+            return 0;
+        }
+    }
+    /* Suicide: of several stones it may be allowed; of one stone never. */
+    return friend && b->allow_suicide ? 0 : BOARD_SUICIDE;
+}
+
+static inline void add_plib(struct board *b, int r, int lib)
+{
+    b->plibs[r]++;
+    b->plib_sum[r] += (uint32_t)lib;
+    b->plib_sumsq[r] += (uint32_t)(lib * lib);
+}
+
+static inline void remove_plib(struct board *b, int r, int lib)
+{
+    b->plibs[r]--;
+    b->plib_sum[r] -= (uint32_t)lib;
+    b->plib_sumsq[r] -= (uint32_t)(lib * lib);
+}
+
+/* Puts a stone on the empty point p as a chain of its own, taking p from its neighbours'
+ * pseudo-liberties. Does not merge or capture. */
+static void put_stone(struct board *b, int color, int p)
+{
+    b->color[p] = (uint8_t)color;
+    b->hash ^= zobrist[4 * p + color];
+    b->stones_added[color]++;
+
+    int last = b->empty[--b->empty_count];
+    int at = b->empty_index[p];
+    b->empty[at] = (uint16_t)last;
+    b->empty_index[last] = (uint16_t)at;
+
+    b->chain[p] = (uint16_t)p;
+    b->next_stone[p] = (uint16_t)p;
+    b->chain_size[p] = 1;
+    b->plibs[p] = 0;
+    b->plib_sum[p] = 0;
+    b->plib_sumsq[p] = 0;
+
+    uint32_t delta = NB_ONE(color) - NB_ONE(COLOR_EMPTY);
+    FOR_NEIGHBOURS(b, p, q) {
+        b->neighbours[q] += delta;
+        int c = b->color[q];
+        if (c == COLOR_EMPTY)
+            add_plib(b, p, q);
+        else if (c != COLOR_EDGE)
+            remove_plib(b, b->chain[q], p);
+    }
+}
+
+/* Joins the chains with representatives a and b; returns the representative of the union. */
+static int merge_chains(struct board *b, int ra, int rb)
+{
+    if (b->chain_size[ra] < b->chain_size[rb]) {
+        int t = ra;
+        ra = rb;
+        rb = t;
+    }
+    int s = rb;
+    do {
+        b->chain[s] = (uint16_t)ra;
+        s = b->next_stone[s];
+    } while (s != rb);
+    uint16_t t = b->next_stone[ra];
+    b->next_stone[ra] = b->next_stone[rb];
+    b->next_stone[rb] = t;
+    b->chain_size[ra] += b->chain_size[rb];
+    b->plibs[ra] += b->plibs[rb];
+    b->plib_sum[ra] += b->plib_sum[rb];
+    b->plib_sumsq[ra] += b->plib_sumsq[rb];
+    return ra;
+}
+
+/* Places a stone and merges it with its friends; returns its chain's representative. */
+static int place_and_merge(struct board *b, int color, int p)
+{
+    put_stone(b, color, p);
+    int r = p;
+    FOR_NEIGHBOURS(b, p, q) {
+        if (b->color[q] == color && b->chain[q] != r)
+            r = merge_chains(b, r, b->chain[q]);
+    }
+    return r;
+}
+
+/* Takes the chain r off the board, giving its points back as liberties to the chains around it.
+ * Returns the number of stones removed. */
+static int remove_chain(struct board *b, int r)
+{
+    int color = b->color[r];
+    int other = color_other(color);
+    uint32_t delta = NB_ONE(COLOR_EMPTY) - NB_ONE(color);
+    int n = b->chain_size[r];
+    int s = r;
+    do {
+        int next = b->next_stone[s];
+        b->color[s] = COLOR_EMPTY;
+        b->hash ^= zobrist[4 * s + color];
+        b->empty_index[s] = (uint16_t)b->empty_count;
+        b->empty[b->empty_count++] = (uint16_t)s;
+        FOR_NEIGHBOURS(b, s, q) {
+            b->neighbours[q] += delta;
+            /* Every neighbour stone not in the chain is the other color. */
+            if (b->color[q] == other)
+                add_plib(b, b->chain[q], s);
+        }
+        s = next;
+    } while (s != r);
+    return n;
+}
+
+void board_play_unchecked(struct board *b, int color, int p)
+{
+    b->last_move = p;
+    b->last_color = color;
+    b->captured_last = 0;
+    b->ko_point = 0;
+    if (p == BOARD_PASS)
+        return;
+
+    int r = place_and_merge(b, color, p);
+    int other = color_other(color);
+    int captured = 0, capture_point = 0;
+    FOR_NEIGHBOURS(b, p, q) {
+        if (b->color[q] == other && b->plibs[b->chain[q]] == 0) {
+            capture_point = q;
+            captured += remove_chain(b, b->chain[q]);
+        }
+    }
+    if (captured > 0) {
+        b->prisoners[color] += captured;
+        b->captured_last = captured;
+        /* A lone stone that took a lone stone and has only that point to breathe: a ko. */
+        if (captured == 1 && b->chain_size[r] == 1 && b->plibs[r] == 1) {
+            b->ko_point = capture_point;
+            b->ko_color = other;
+        }
+    } else if (b->plibs[r] == 0) {
+        /* Multi-stone suicide, already found legal. */
+        int n = remove_chain(b, r);
+        b->prisoners[other] += n;
+        b->captured_last = n;
+    }
+}
+
+/* XOR of the keys of every stone in the chain with representative r. */
+static uint64_t chain_keys(const struct board *b, int r)
+{
+    uint64_t h = 0;
+    int color = b->color[r], s = r;
+    do {
+        h ^= zobrist[4 * s + color];
+        s = b->next_stone[s];
+    } while (s != r);
+    return h;
+}
+
+uint64_t board_hash_after(const struct board *b, int color, int p)
+{
+    uint64_t h = b->hash ^ zobrist[4 * p + color];
+    int other = color_other(color);
+    int done[4], ndone = 0;
+    bool captures = false, breathes = nb_count(b, p, COLOR_EMPTY) > 0;
+    FOR_NEIGHBOURS(b, p, q) {
+        int c = b->color[q];
+        if (c != color && c != other)
+            continue;
+        int r = b->chain[q];
+        bool one = chain_one_liberty(b, r);
+        if (c == color) {
+            breathes |= !one;
+            continue;
+        }
+        if (!one)
+            continue;
+        bool seen = false;
+        for (int i = 0; i < ndone; i++)
+            seen |= done[i] == r;
+        if (!seen) {
+            done[ndone++] = r;
+            h ^= chain_keys(b, r);
+            captures = true;
+        }
+    }
+    if (captures || breathes)
+        return h;
+    /* A multi-stone suicide: the new stone and every chain it joins leave the board. */
+    h ^= zobrist[4 * p + color];
+    ndone = 0;
+    FOR_NEIGHBOURS(b, p, q) {
+        if (b->color[q] != color)
+            continue;
+        int r = b->chain[q];
+        bool seen = false;
+        for (int i = 0; i < ndone; i++)
+            seen |= done[i] == r;
+        if (!seen) {
+            done[ndone++] = r;
+            h ^= chain_keys(b, r);
+        }
+    }
+    return h;
+}
+
+int board_play(struct board *b, int color, int p)
+{
+    int error = board_legal(b, color, p);
+    if (error != 0)
+        return error;
+    board_play_unchecked(b, color, p);
+    return 0;
+}
+
+int board_place(struct board *b, int color, int p)
+{
+    if (color != COLOR_BLACK && color != COLOR_WHITE)
+        return BOARD_BAD_COLOR;
+    if (!board_on_board(b, p))
+        return BOARD_OFF_BOARD;
+    if (b->color[p] != COLOR_EMPTY)
+        return BOARD_OCCUPIED;
+    place_and_merge(b, color, p);
+    b->ko_point = 0;
+    return 0;
+}
+
+int board_remove(struct board *b, int p)
+{
+    if (!board_on_board(b, p))
+        return BOARD_OFF_BOARD;
+    int color = b->color[p];
+    if (color == COLOR_EMPTY)
+        return BOARD_OCCUPIED;
+
+    /* Removing one stone may split its chain: lift the whole chain, then put the rest back. */
+    int stones[BOARD_MAX_POINTS];
+    int n = board_chain_stones(b, p, stones);
+    remove_chain(b, b->chain[p]);
+    b->stones_added[color] -= n;
+    for (int i = 0; i < n; i++)
+        if (stones[i] != p)
+            place_and_merge(b, color, stones[i]);
+    b->ko_point = 0;
+    return 0;
+}
+
+int board_chain_stones(const struct board *b, int p, int *stones)
+{
+    if (!board_on_board(b, p) || b->color[p] == COLOR_EMPTY)
+        return 0;
+    int r = b->chain[p], n = 0, s = r;
+    do {
+        stones[n++] = s;
+        s = b->next_stone[s];
+    } while (s != r);
+    return n;
+}
+
+int board_liberties(const struct board *b, int p, int *libs, int max)
+{
+    if (!board_on_board(b, p) || b->color[p] == COLOR_EMPTY)
+        return 0;
+    bool seen[BOARD_MAX_POINTS];
+    memset(seen, 0, sizeof seen);
+    int r = b->chain[p], n = 0, s = r;
+    do {
+        FOR_NEIGHBOURS(b, s, q) {
+            if (b->color[q] == COLOR_EMPTY && !seen[q]) {
+                seen[q] = true;
+                if (libs != NULL && n < max)
+                    libs[n] = q;
+                n++;
+            }
+        }
+        s = b->next_stone[s];
+    } while (s != r);
+    return n;
+}
+
+void board_to_grid(const struct board *b, uint8_t *grid)
+{
+    for (int row = 0; row < b->size; row++)
+        memcpy(grid + row * b->size, b->color + (row + 1) * b->stride + 1, (size_t)b->size);
+}
+
+int board_stone_count(const struct board *b, int color)
+{
+    int n = 0, points = b->stride * b->stride;
+    for (int p = 0; p < points; p++)
+        n += b->color[p] == color;
+    return n;
+}
+
+const char *board_check(const struct board *b)
+{
+    if (b->size < 1 || b->size > BOARD_MAX_SIZE || b->stride != b->size + 2)
+        return "size and stride disagree";
+    int stride = b->stride, points = stride * stride;
+
+    int empties = 0, stones[3] = {0, 0, 0};
+    uint64_t hash = 0;
+    for (int p = 0; p < points; p++) {
+        int col = p % stride, row = p / stride;
+        bool edge = col == 0 || row == 0 || col == stride - 1 || row == stride - 1;
+        int c = b->color[p];
+        if (edge != (c == COLOR_EDGE))
+            return "border and colors disagree";
+        if (edge)
+            continue;
+        uint32_t nb = 0;
+        FOR_NEIGHBOURS(b, p, q) nb += NB_ONE(b->color[q]);
+        if (nb != b->neighbours[p])
+            return "neighbour counts wrong";
+        if (c == COLOR_EMPTY) {
+            empties++;
+            if (b->empty_index[p] >= b->empty_count || b->empty[b->empty_index[p]] != p)
+                return "empty point missing from the empty set";
+        } else {
+            stones[c]++;
+            hash ^= zobrist[4 * p + c];
+        }
+    }
+    if (empties != b->empty_count)
+        return "empty set has the wrong size";
+    if (hash != b->hash)
+        return "hash wrong";
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+        if (b->stones_added[c] != stones[c] + b->prisoners[color_other(c)])
+            return "prisoners do not account for the stones played";
+
+    /* Chains: labels constant along same-color adjacency, each label one connected component
+     * whose size, circular list and pseudo-liberties match. */
+    uint16_t labelled[BOARD_MAX_POINTS];
+    uint32_t plibs[BOARD_MAX_POINTS], sum[BOARD_MAX_POINTS], sumsq[BOARD_MAX_POINTS];
+    bool real_lib[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
+    int stack[BOARD_MAX_POINTS];
+    memset(seen, 0, sizeof seen);
+    memset(labelled, 0, sizeof labelled);
+    memset(plibs, 0, sizeof plibs);
+    memset(sum, 0, sizeof sum);
+    memset(sumsq, 0, sizeof sumsq);
+    memset(real_lib, 0, sizeof real_lib);
+    for (int p = 0; p < points; p++) {
+        int c = b->color[p];
+        if (c != COLOR_BLACK && c != COLOR_WHITE)
+            continue;
+        int r = b->chain[p];
+        if (r <= 0 || r >= points || b->color[r] != c || b->chain[r] != r)
+            return "chain representative wrong";
+        labelled[r]++;
+        FOR_NEIGHBOURS(b, p, q) {
+            if (b->color[q] == c && b->chain[q] != r)
+                return "adjacent stones in different chains";
+            if (b->color[q] == COLOR_EMPTY) {
+                plibs[r]++;
+                sum[r] += (uint32_t)q;
+                sumsq[r] += (uint32_t)(q * q);
+                real_lib[r] = true;
+            }
+        }
+    }
+    for (int r = 0; r < points; r++) {
+        if (labelled[r] == 0)
+            continue;
+        if (labelled[r] != b->chain_size[r])
+            return "chain size wrong";
+        if (plibs[r] != b->plibs[r] || sum[r] != b->plib_sum[r] || sumsq[r] != b->plib_sumsq[r])
+            return "pseudo-liberties wrong";
+        if (!real_lib[r])
+            return "chain without liberties";
+        int s = r, steps = 0;
+        do {
+            if (b->chain[s] != r)
+                return "stone list leaves its chain";
+            s = b->next_stone[s];
+            steps++;
+        } while (s != r && steps <= labelled[r]);
+        if (steps != labelled[r])
+            return "stone list has the wrong length";
+        /* Connected: a flood fill from r reaches every stone labelled r. Chains are disjoint, so
+         * one seen[] serves all fills. */
+        int top = 0, reached = 0;
+        stack[top++] = r;
+        seen[r] = true;
+        while (top > 0) {
+            int p = stack[--top];
+            reached++;
+            FOR_NEIGHBOURS(b, p, q) {
+                if (!seen[q] && b->color[q] == b->color[r]) {
+                    seen[q] = true;
+                    stack[top++] = q;
+                }
+            }
+        }
+        if (reached != labelled[r])
+            return "chain is not connected";
+    }
+    if (b->ko_point != 0 && (!board_on_board(b, b->ko_point) || b->color[b->ko_point] != COLOR_EMPTY))
+        return "ko point not an empty point";
+    return NULL;
+}

@@ -1,0 +1,164 @@
+/* board.h - board physics: stones, chains, liberties, captures, legality, hash
+ *
+ * A struct board is a plain value (no pointers): `struct board copy = *b;` is a full, independent
+ * copy, which is how playouts and tentative moves work. Nothing here prints, exits or allocates.
+ *
+ * Points are small integers. A board of size N keeps an (N+2) x (N+2) grid whose outer ring is
+ * COLOR_EDGE; the point of column `col` (0 = A, left) and row `row` (0 = 1, bottom) is
+ * (row + 1) * (N + 2) + col + 1. Point 0 is a border corner, never playable, and doubles as
+ * BOARD_PASS.
+ */
+#ifndef KOSUMI_BOARD_H
+#define KOSUMI_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "color.h"
+
+#define BOARD_MAX_SIZE 25
+#define BOARD_MAX_STRIDE (BOARD_MAX_SIZE + 2)
+#define BOARD_MAX_POINTS (BOARD_MAX_STRIDE * BOARD_MAX_STRIDE)
+#define BOARD_PASS 0
+
+/* Why a move was refused; board_play returns 0 or one of these. */
+enum board_error {
+    BOARD_OK = 0,
+    BOARD_OFF_BOARD = -1,  /* not a point of this board (and not BOARD_PASS) */
+    BOARD_OCCUPIED = -2,   /* a stone is already there */
+    BOARD_KO = -3,         /* retakes a simple ko at once */
+    BOARD_SUICIDE = -4,    /* leaves its own chain without liberties, and that is not allowed */
+    BOARD_BAD_COLOR = -5,  /* the mover is not COLOR_BLACK or COLOR_WHITE */
+};
+
+struct board {
+    int size;                    /* N: points per side, 1..BOARD_MAX_SIZE */
+    int stride;                  /* N + 2 */
+    bool allow_suicide;          /* multi-stone suicide legal (one stone never is) */
+    bool simple_ko;              /* refuse the immediate retake of a simple ko */
+
+    uint64_t hash;               /* Zobrist hash of the stones on the board */
+    int ko_point;                /* the point ko_color may not play now, or 0 */
+    int ko_color;
+    int last_move;               /* the last move played (BOARD_PASS too), -1 before any */
+    int last_color;              /* its color, COLOR_EMPTY before any */
+    int captured_last;           /* stones the last move removed (its own, after a suicide) */
+    int prisoners[3];            /* prisoners[c]: opponent stones removed by c's moves */
+    int stones_added[3];         /* stones of each color ever put on the board (checks prisoners) */
+
+    int empty_count;             /* points in empty[] */
+    uint16_t empty[BOARD_MAX_POINTS];       /* the empty points, in no order */
+    uint16_t empty_index[BOARD_MAX_POINTS]; /* position of an empty point in empty[] */
+
+    uint8_t color[BOARD_MAX_POINTS];        /* enum color per point */
+    uint16_t neighbours[BOARD_MAX_POINTS];  /* packed counts of neighbour colors, see board.c */
+    uint16_t chain[BOARD_MAX_POINTS];       /* a stone's chain representative */
+    uint16_t next_stone[BOARD_MAX_POINTS];  /* circular list of a chain's stones */
+
+    /* Valid at chain representatives only. */
+    uint16_t chain_size[BOARD_MAX_POINTS];
+    uint16_t plibs[BOARD_MAX_POINTS];       /* pseudo-liberties: (stone, empty neighbour) pairs */
+    uint32_t plib_sum[BOARD_MAX_POINTS];    /* sum of those neighbours' point numbers */
+    uint32_t plib_sumsq[BOARD_MAX_POINTS];  /* sum of their squares */
+};
+
+/* Sets up an empty board of `size` points per side (1..BOARD_MAX_SIZE) with simple ko on and
+ * suicide forbidden. Returns 0, or BOARD_OFF_BOARD for a size out of range (board untouched). */
+int board_init(struct board *b, int size);
+
+/* Copies src into dst like `*dst = *src`, but only the part of each array a board of src's size
+ * uses: a 9x9 board copies a sixth of the bytes. dst is then equal to src for every board
+ * operation. */
+void board_copy(struct board *dst, const struct board *src);
+
+/* The point at column `col` and row `row` (both from 0, row 0 at the bottom), or -1 when off the
+ * board. */
+int board_point(const struct board *b, int col, int row);
+static inline int board_col(const struct board *b, int p) { return p % b->stride - 1; }
+static inline int board_row(const struct board *b, int p) { return p / b->stride - 1; }
+
+/* True when p is a playable point of this board. */
+bool board_on_board(const struct board *b, int p);
+
+/* Why `color` may not play at p now, or 0 when it may. Passes (BOARD_PASS) are always legal. */
+int board_legal(const struct board *b, int color, int p);
+
+/* Plays `color` at p (or passes): places the stone, removes captured chains, and under
+ * allow_suicide removes the mover's own chain when it is left without liberties. Returns 0, or a
+ * negative enum board_error and leaves the board exactly as it was. */
+int board_play(struct board *b, int color, int p);
+
+/* Plays a move board_legal() has accepted, without checking it again (the playouts' fast path).
+ * Anything else leaves the board inconsistent. */
+void board_play_unchecked(struct board *b, int color, int p);
+
+/* Places a stone without the rules: for setup positions (handicap, SGF AB/AW). The point must be
+ * empty; chains left without liberties are not removed, so the caller checks board_liberties and
+ * takes the stone back with board_remove. Clears the ko point; does not touch the last move or
+ * prisoners. Returns 0, BOARD_BAD_COLOR, BOARD_OFF_BOARD or BOARD_OCCUPIED. */
+int board_place(struct board *b, int color, int p);
+
+/* Removes a stone without the rules (SGF AE, setup), clearing the ko point. Returns 0,
+ * BOARD_OFF_BOARD, or BOARD_OCCUPIED when p holds no stone. */
+int board_remove(struct board *b, int p);
+
+/* The hash the board would have after `color` plays at p, without playing: captures and a
+ * multi-stone suicide included. p must be a move board_legal accepts (not a pass). */
+uint64_t board_hash_after(const struct board *b, int color, int p);
+
+/* Text for an enum board_error: "point occupied", "ko", "suicide", ... */
+const char *board_strerror(int error);
+
+/* Exact liberty count of the chain at p (0 for a point without a stone). O(chain size). When
+ * `libs` is not NULL, also stores up to `max` liberty points in it. */
+int board_liberties(const struct board *b, int p, int *libs, int max);
+
+/* Stones of the chain at p into `stones` (room for BOARD_MAX_POINTS); returns their number. */
+int board_chain_stones(const struct board *b, int p, int *stones);
+
+/* True when the chain at p has exactly one liberty, in O(1). board_atari_liberty returns that
+ * liberty, or -1 when the chain is not in atari (or p holds no stone). */
+bool board_in_atari(const struct board *b, int p);
+int board_atari_liberty(const struct board *b, int p);
+
+/* True when every on-board neighbour of the empty point p is a stone of `color`. */
+static inline bool board_is_eyelike(const struct board *b, int color, int p)
+{
+    /* neighbours[] packs 4-bit counts per color at bit 4 * color (see board.c). */
+    return (b->neighbours[p] & (0xFu | 0xFu << (4 * (color ^ 3)))) == 0;
+}
+
+/* True when the empty point p has an empty neighbour: a move there is legal for either color
+ * (a ko point never has one), the fast path of board_legal. */
+static inline bool board_has_free_neighbour(const struct board *b, int p)
+{
+    return (b->neighbours[p] & 0xFu) != 0;
+}
+
+/* Lets a move picker shuffle the empty list in place: swaps empty[i] and empty[j]. */
+static inline void board_swap_empty(struct board *b, int i, int j)
+{
+    uint16_t pi = b->empty[i], pj = b->empty[j];
+    b->empty[i] = pj;
+    b->empty[j] = pi;
+    b->empty_index[pj] = (uint16_t)i;
+    b->empty_index[pi] = (uint16_t)j;
+}
+
+/* The board as size*size colors, row-major from the bottom row: grid[row * size + col], the
+ * layout score.h takes. */
+void board_to_grid(const struct board *b, uint8_t *grid);
+
+/* Stones of `color` on the board. */
+int board_stone_count(const struct board *b, int color);
+
+/* Recomputes chains, liberties, neighbour counts, the empty set and the hash from the colors alone
+ * and compares them with what the board keeps; also checks that every chain has a liberty (which
+ * a board_place the caller has not taken back can break) and that prisoners account for every
+ * stone added. Returns NULL when all agree, else a description of the first disagreement. */
+const char *board_check(const struct board *b);
+
+/* The Zobrist key of a stone of `color` (BLACK or WHITE) at p; used by the superko history too. */
+uint64_t board_zobrist(int p, int color);
+
+#endif

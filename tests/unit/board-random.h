@@ -1,0 +1,23 @@
+/* board-random.h - the randomized cross-check of src/board.c against a naive model, and helpers
+ * board-t.c shares with it
+ */
+#ifndef KOSUMI_TESTS_BOARD_RANDOM_H
+#define KOSUMI_TESTS_BOARD_RANDOM_H
+
+#include "board.h"
+
+/* Plays random moves (legal and not: occupied and off-board points, passes, bad colors) on every
+ * board size with every combination of allow_suicide and simple_ko, comparing each result, the
+ * stones, the prisoners and the queries with a flood-fill model, and running board_check() after
+ * every move. The seed comes from KOSUMI_SEED (else the time), the length from
+ * KOSUMI_RANDOM_MOVES; both are printed. Emits 4 * BOARD_MAX_SIZE + 8 TAP results. */
+void board_random_test(void);
+
+/* The enum board_error name of `error`, for messages. */
+const char *board_test_error_name(int error);
+
+/* NULL when a and b hold the same stones and state as far as the API tells (board_check() covers
+ * the derived data), else what differs, in a static buffer. */
+const char *board_test_differs(const struct board *a, const struct board *b);
+
+#endif
