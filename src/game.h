@@ -1,0 +1,128 @@
+/* game.h - a game over a board: rules, komi, handicap, move history, superko, undo
+ *
+ * The board knows physics only; the game knows what happened: the position the game started from
+ * (empty, handicap or setup stones), every move since, and every position seen, so it can refuse
+ * superko repetitions in O(1) and undo any number of moves. It never prints.
+ *
+ * A refused operation returns a negative code (an enum board_error or an enum game_error; both
+ * print with game_strerror) and leaves the game exactly as it was.
+ */
+#ifndef KOSUMI_GAME_H
+#define KOSUMI_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "rules.h"
+
+enum game_error {
+    GAME_SUPERKO = -20,           /* the move repeats an earlier position (or situation) */
+    GAME_CANNOT_UNDO = -21,       /* no move to take back */
+    GAME_NOT_EMPTY = -22,         /* handicap needs an empty board and no history */
+    GAME_BAD_HANDICAP = -23,      /* too few or too many stones, repeats, passes */
+    GAME_ILLEGAL_HISTORY = -24,   /* the moves played are not legal under the new rules */
+    GAME_NO_MEMORY = -25,
+    GAME_BAD_SIZE = -26,          /* board size outside 1..BOARD_MAX_SIZE */
+    GAME_BAD_SETUP = -27,         /* a setup stone would leave a chain without liberties */
+};
+
+enum game_entry_kind {
+    GAME_ENTRY_MOVE,    /* color plays point (BOARD_PASS to pass) */
+    GAME_ENTRY_SETUP,   /* a stone of color put on point without the rules (COLOR_EMPTY: removed) */
+};
+
+struct game_entry {
+    uint8_t kind;       /* enum game_entry_kind */
+    uint8_t color;
+    uint16_t point;
+    uint64_t key;       /* superko key of the position after the entry */
+};
+
+/* The superko history: a multiset of position keys in an open-addressing hash table (linear
+ * probing). A key whose count drops to 0 keeps its slot until the next rehash. */
+struct game_position_slot {
+    uint64_t key;
+    uint32_t count;
+    uint32_t used;
+};
+
+struct game_positions {
+    struct game_position_slot *slots;
+    size_t capacity;    /* a power of two, or 0 */
+    size_t used;        /* slots holding a key, counted or not */
+};
+
+struct game {
+    struct board board;         /* the current position */
+    struct board start;         /* the position the history starts from */
+    struct rules rules;
+    double komi;
+    int handicap;               /* handicap stones placed (for the handicap bonus and SGF HA) */
+    int start_to_play;          /* who moves first from `start` */
+    struct game_entry *history;
+    size_t history_count;
+    size_t history_capacity;
+    struct game_positions positions;
+};
+
+/* Sets up an empty game of the given size under `rules` (NULL: tromp-taylor) with komi 0.
+ * Returns 0 or GAME_BAD_SIZE. game_free releases what the game has allocated since. */
+int game_init(struct game *g, int size, const struct rules *rules);
+void game_free(struct game *g);
+
+/* Empties the board and the history, drops the handicap; keeps size, rules and komi. */
+void game_clear(struct game *g);
+
+/* Changes the board size and clears the game; GAME_BAD_SIZE leaves it unchanged. */
+int game_set_size(struct game *g, int size);
+
+/* Why `color` may not play at point now (an enum board_error or GAME_SUPERKO), or 0. */
+int game_legal(const struct game *g, int color, int point);
+
+/* Plays a move (BOARD_PASS to pass) after game_legal; either color may move at any time.
+ * Returns 0, the game_legal error, or GAME_NO_MEMORY. */
+int game_play(struct game *g, int color, int point);
+
+/* Takes back the last history entry. Returns 0 or GAME_CANNOT_UNDO when there is none (handicap
+ * stones are not history). */
+int game_undo(struct game *g);
+
+/* The player to move: the opponent of the last mover, or start_to_play before any move. */
+int game_to_play(const struct game *g);
+
+/* Number of moves (stone plays and passes) in the history. */
+int game_move_count(const struct game *g);
+
+/* The most recent move entry (setup entries skipped), or NULL when there is none. */
+const struct game_entry *game_last_move(const struct game *g);
+
+/* Puts handicap stones for black on an empty board with no history; white moves next.
+ * Returns 0, GAME_NOT_EMPTY, or GAME_BAD_HANDICAP (fewer than 2 or more than size^2-1 stones, a
+ * pass, a point off the board or repeated). */
+int game_set_handicap(struct game *g, const int *points, int count);
+
+/* The fixed handicap points of GTP's fixed_handicap for `count` stones on a board of `size`, as
+ * GoGui and gomill place them (third line below 13x13, fourth line from 13x13 on). Stores them in
+ * `points` (board points of a board of that size) and returns count, or GAME_BAD_HANDICAP when
+ * that many fixed stones are not defined for the size. */
+int game_fixed_handicap(int size, int count, int *points);
+
+/* Adds a setup stone of `color` at point, or removes the stone there with COLOR_EMPTY. Before any
+ * move it changes the start position; later it becomes a history entry. Returns 0,
+ * BOARD_OFF_BOARD, BOARD_OCCUPIED (placing on a stone, removing from an empty point),
+ * GAME_BAD_SETUP (a chain left without liberties) or GAME_NO_MEMORY. */
+int game_setup(struct game *g, int color, int point);
+
+/* Who moves first from the start position (SGF PL, gogui-setup_player); only before any move.
+ * Returns 0, BOARD_BAD_COLOR or GAME_CANNOT_UNDO when moves were played already. */
+int game_set_to_play(struct game *g, int color);
+
+/* Switches to new rules, replaying the history under them. Returns 0, or
+ * GAME_ILLEGAL_HISTORY when some move would be illegal under the new rules (game unchanged). */
+int game_set_rules(struct game *g, const struct rules *rules);
+
+/* Text for an enum board_error or enum game_error. */
+const char *game_strerror(int error);
+
+#endif
