@@ -1,0 +1,220 @@
+/* score.c - area and territory scoring of a grid (see score.h)
+ *
+ * Tromp-Taylor's "reach": an empty point reaches a color when a path of empty points leads from
+ * it to a stone of that color. Every point of one empty region reaches the same colors, so one
+ * breadth-first fill per region decides the whole region: the fill's queue (`work`) keeps every
+ * point it visited, and the second loop labels them. No recursion, no allocation, each point
+ * queued once.
+ */
+#include "config.h"
+
+#include "score.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#define UNSEEN 0xFF /* an empty point no fill has reached yet */
+#define QUEUED 0x80 /* marks a point already in the current fill's queue */
+
+/* Call VISIT(q) for each on-board neighbour q of point p on an n x n grid. */
+#define FOR_NEIGHBOURS(p, n, VISIT)                                                                \
+    do {                                                                                           \
+        int row_ = (p) / (n), col_ = (p) % (n);                                                    \
+        if (row_ > 0)                                                                              \
+            VISIT((p) - (n));                                                                      \
+        if (row_ < (n)-1)                                                                          \
+            VISIT((p) + (n));                                                                      \
+        if (col_ > 0)                                                                              \
+            VISIT((p)-1);                                                                          \
+        if (col_ < (n)-1)                                                                          \
+            VISIT((p) + 1);                                                                        \
+    } while (0)
+
+int score_owners(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work)
+{
+    if (n < 0 || n > SCORE_MAX_SIZE)
+        return SCORE_E_SIZE;
+    int points = n * n;
+    for (int p = 0; p < points; p++) {
+        switch (grid[p]) {
+        case COLOR_EMPTY: owner[p] = UNSEEN; break;
+        case COLOR_BLACK: owner[p] = SCORE_BLACK_STONE; break;
+        case COLOR_WHITE: owner[p] = SCORE_WHITE_STONE; break;
+        default: return SCORE_E_COLOR;
+        }
+    }
+    for (int start = 0; start < points; start++) {
+        if (owner[start] != UNSEEN)
+            continue;
+        int head = 0, tail = 0;
+        int reach = 0; /* COLOR_BLACK | COLOR_WHITE bits */
+        work[tail++] = (uint16_t)start;
+        owner[start] = QUEUED;
+        while (head < tail) {
+            int p = work[head++];
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if (owner[q] == UNSEEN) {                                                                  \
+            owner[q] = QUEUED;                                                                     \
+            work[tail++] = (uint16_t)(q);                                                          \
+        } else if (owner[q] != QUEUED) {                                                           \
+            reach |= grid[q];                                                                      \
+        }                                                                                          \
+    } while (0)
+            FOR_NEIGHBOURS(p, n, VISIT)
+                ;
+#undef VISIT
+        }
+        uint8_t v = reach == COLOR_BLACK   ? SCORE_BLACK_TERRITORY
+                    : reach == COLOR_WHITE ? SCORE_WHITE_TERRITORY
+                                           : SCORE_DAME;
+        for (int i = 0; i < tail; i++)
+            owner[work[i]] = v;
+    }
+    return SCORE_OK;
+}
+
+/* The number of independent regions of each color (see RULES_TAX_ALL in score.h) into
+ * regions[COLOR_BLACK] and regions[COLOR_WHITE]. OWNER is left as it was found. */
+static void count_regions(uint8_t *owner, int n, uint16_t *work, int regions[3])
+{
+    int points = n * n;
+    for (int start = 0; start < points; start++) {
+        int color = owner[start] & 3;
+        if (color == COLOR_EMPTY || (owner[start] & QUEUED))
+            continue;
+        regions[color]++;
+        int head = 0, tail = 0;
+        work[tail++] = (uint16_t)start;
+        owner[start] |= QUEUED;
+        while (head < tail) {
+            int p = work[head++];
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if (!(owner[q] & QUEUED) && (owner[q] & 3) == color) {                                     \
+            owner[q] |= QUEUED;                                                                    \
+            work[tail++] = (uint16_t)(q);                                                          \
+        }                                                                                          \
+    } while (0)
+            FOR_NEIGHBOURS(p, n, VISIT)
+                ;
+#undef VISIT
+        }
+    }
+    for (int p = 0; p < points; p++)
+        owner[p] &= (uint8_t)~QUEUED;
+}
+
+static int handicap_bonus(const struct rules *rules, int handicap)
+{
+    switch (rules->handicap_bonus) {
+    case RULES_HANDICAP_BONUS_N: return handicap > 0 ? handicap : 0;
+    case RULES_HANDICAP_BONUS_N_MINUS_1: return handicap > 1 ? handicap - 1 : 0;
+    default: return 0;
+    }
+}
+
+int score_compute(const struct score_input *in, const struct rules *rules, uint8_t *owner,
+                  uint16_t *work, struct score_result *out)
+{
+    int n = in->size;
+    int err = score_owners(in->grid, n, owner, work);
+    if (err < 0)
+        return err;
+
+    struct score_result r;
+    memset(&r, 0, sizeof r);
+    for (int p = 0; p < n * n; p++) {
+        uint8_t v = owner[p];
+        if (v & SCORE_STONE)
+            r.stones[v & 3]++;
+        else if (v == SCORE_DAME)
+            r.dame++;
+        else
+            r.territory[v]++;
+    }
+
+    if (rules->tax == RULES_TAX_ALL) {
+        int regions[3] = {0, 0, 0};
+        count_regions(owner, n, work, regions);
+        r.tax[COLOR_BLACK] = 2 * regions[COLOR_BLACK];
+        r.tax[COLOR_WHITE] = 2 * regions[COLOR_WHITE];
+    }
+
+    r.bonus[COLOR_WHITE] = in->komi + handicap_bonus(rules, in->handicap);
+    if (rules->has_button && (in->button == COLOR_BLACK || in->button == COLOR_WHITE))
+        r.bonus[in->button] += 0.5;
+
+    int base[3];
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+        if (rules->scoring == RULES_SCORING_TERRITORY) {
+            r.prisoners[c] = in->prisoners[c];
+            base[c] = r.territory[c] + r.prisoners[c];
+        } else {
+            base[c] = r.stones[c] + r.territory[c];
+        }
+        base[c] -= r.tax[c];
+    }
+    r.black = base[COLOR_BLACK] + r.bonus[COLOR_BLACK];
+    r.white = base[COLOR_WHITE] + r.bonus[COLOR_WHITE];
+    /* Integers first, so that an integral komi gives an exact margin. */
+    r.margin = (double)(base[COLOR_BLACK] - base[COLOR_WHITE]) + r.bonus[COLOR_BLACK] -
+               r.bonus[COLOR_WHITE];
+    *out = r;
+    return SCORE_OK;
+}
+
+/* Margins closer to zero than this print as a draw: they would print as 0 anyway. */
+#define DRAW_EPSILON 5e-7
+
+/* "B+" or "W+" and the margin's magnitude with no useless zeros, or DRAW for a draw. */
+static int format(const struct score_result *r, const char *draw, char *buf, size_t size)
+{
+    char number[64];
+    double m = fabs(r->margin);
+    int n;
+    if (!(m >= DRAW_EPSILON)) { /* also a NaN margin, from a NaN komi */
+        n = snprintf(buf, size, "%s", draw);
+    } else {
+        if (m >= 1e15 || isinf(m)) {
+            snprintf(number, sizeof number, "%.0f", m);
+        } else {
+            snprintf(number, sizeof number, "%.6f", m);
+            char *end = number + strlen(number);
+            while (end[-1] == '0')
+                *--end = '\0';
+            if (end[-1] == '.')
+                end[-1] = '\0';
+        }
+        n = snprintf(buf, size, "%c+%s", r->margin > 0 ? 'B' : 'W', number);
+    }
+    if (n < 0 || (size_t)n >= size) {
+        if (size > 0)
+            buf[0] = '\0';
+        return SCORE_E_SPACE;
+    }
+    return n;
+}
+
+int score_format_gtp(const struct score_result *r, char *buf, size_t size)
+{
+    return format(r, "0", buf, size);
+}
+
+int score_format_result(const struct score_result *r, char *buf, size_t size)
+{
+    return format(r, "Jigo", buf, size);
+}
+
+const char *score_strerror(int code)
+{
+    switch (code) {
+    case SCORE_OK: return "success";
+    case SCORE_E_SIZE: return "board size out of range";
+    case SCORE_E_COLOR: return "a point is neither empty, black nor white";
+    case SCORE_E_SPACE: return "buffer too small";
+    default: return "unknown error";
+    }
+}
