@@ -1,0 +1,68 @@
+/* sgf-fuzz.c - libFuzzer target: arbitrary bytes through the SGF reader, and the writer
+ *
+ * Any input must either read, or fail with an error of the form "LINE:COLUMN: message". A game
+ * that reads is written, and the text must be well formed (ends in ")\n", no empty line, since
+ * it goes into GTP responses) and read back as the same game. Anything else aborts.
+ *
+ *     make fuzz-sgf [FUZZ_SECONDS=60]     # on a scratch copy of tests/fuzz/corpus/sgf
+ *     tests/fuzz/sgf-fuzz crash-...       # replays one input
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sgf.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void fail(const char *what, const char *detail)
+{
+    fprintf(stderr, "sgf-fuzz: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
+    abort();
+}
+
+static void check_error(const char *error)
+{
+    unsigned long line, column;
+    int used = 0;
+    if (sscanf(error, "%lu:%lu: %n", &line, &column, &used) != 2 || used == 0 || line == 0 ||
+        column == 0 || error[used] == '\0')
+        fail("malformed error", error);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct sgf_game game, again;
+    char error[256];
+    char *text;
+    size_t len;
+
+    int status = sgf_read((const char *)data, size, &game, error, sizeof error);
+    if (status != 0) {
+        if (status != SGF_INVALID && status != SGF_NOMEM)
+            fail("unknown status", NULL);
+        check_error(error);
+        if (game.node_count != 0 || game.nodes != NULL)
+            fail("game not left empty after an error", error);
+        return 0;
+    }
+    if (game.node_count < 1 || game.size < 1 || game.size > SGF_MAX_SIZE)
+        fail("bad game read", NULL);
+    if (sgf_write(&game, &text, &len) != 0)
+        fail("cannot write a game that was read", NULL);
+    if (len < 2 || strlen(text) > len || memcmp(text + len - 2, ")\n", 2) != 0)
+        fail("written text does not end in )\\n", text);
+    for (size_t i = 0; i + 1 < len; i++)
+        if (text[i] == '\n' && text[i + 1] == '\n')
+            fail("empty line in written text", text);
+    if (sgf_read(text, len, &again, error, sizeof error) != 0)
+        fail("cannot read back the written text", error);
+    if (!sgf_game_equal(&game, &again))
+        fail("game differs after write and read", text);
+    free(text);
+    sgf_game_free(&again);
+    sgf_game_free(&game);
+    return 0;
+}
