@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "score.h"
+
 /* Distinguishes "white to move" from "black to move" in situational keys. */
 #define SIDE_TO_MOVE_KEY 0x5BD1E9955BD1E995u
 
@@ -395,6 +397,23 @@ int game_set_rules(struct game *g, const struct rules *rules)
     game_free(g);
     *g = replay;
     return 0;
+}
+
+int game_score(const struct game *g, struct score_result *result, uint8_t *owner)
+{
+    const struct board *b = &g->board;
+    uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], scratch[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    board_to_grid(b, grid);
+    struct score_input in = {
+        .grid = grid,
+        .size = b->size,
+        .komi = g->komi,
+        .prisoners = {0, b->prisoners[COLOR_BLACK], b->prisoners[COLOR_WHITE]},
+        .handicap = g->handicap,
+        .button = COLOR_EMPTY,
+    };
+    return score_compute(&in, &g->rules, owner != NULL ? owner : scratch, work, result);
 }
 
 const char *game_strerror(int error)

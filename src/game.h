@@ -122,6 +122,12 @@ int game_set_to_play(struct game *g, int color);
  * GAME_ILLEGAL_HISTORY when some move would be illegal under the new rules (game unchanged). */
 int game_set_rules(struct game *g, const struct rules *rules);
 
+/* Scores the current position under the game's rules and komi, every stone alive (see score.h),
+ * into *result; owner (size*size bytes, NULL if unwanted) receives each point's enum score_point,
+ * row-major from the bottom row as board_to_grid lays them out. Returns 0 or a score_error. */
+struct score_result;
+int game_score(const struct game *g, struct score_result *result, uint8_t *owner);
+
 /* Text for an enum board_error or enum game_error. */
 const char *game_strerror(int error);
 

@@ -1,0 +1,33 @@
+/* record.h - games to and from SGF records
+ *
+ * sgf.[ch] reads and writes the file format; this replays a record onto a struct game (checking
+ * every move against the rules, so an illegal record is refused whole) and turns a game back into
+ * a record.
+ */
+#ifndef KOSUMI_RECORD_H
+#define KOSUMI_RECORD_H
+
+#include <stddef.h>
+
+#include "game.h"
+#include "rules.h"
+#include "sgf.h"
+
+/* Replays the record into *out (initialised here) up to, not including, the node holding move
+ * number `before_move` (moves count from 1; 0 or past the end: the whole main line). The size comes
+ * from SZ, the rules from RU when rules_from_sgf knows it, else `rules`; komi from KM, else
+ * `komi`. A root AB of exactly HA stones on an empty board becomes a handicap. Stores the color to
+ * move next in *to_play: the color of the move stopped before, else the last PL, else the opponent
+ * of the last mover.
+ * Returns 0, or -1 with *out freed and a message in `error` ("move 12 (B D4): illegal move: ko",
+ * "node 3: setup stone at C3 leaves a chain without liberties"). */
+int record_to_game(const struct sgf_game *record, int before_move, const struct rules *rules,
+                   double komi, struct game *out, int *to_play, char *error, size_t error_size);
+
+/* Builds the record of *g in *out (initialised here): SZ, KM, RU (the preset name, else the
+ * rules' JSON), HA with the start position's stones as AB/AW, PL when white starts, every move
+ * and late setup, and RE with the score when the game ended with two passes. Returns 0 or a
+ * negative sgf_status (out is then empty). */
+int record_from_game(const struct game *g, struct sgf_game *out);
+
+#endif
