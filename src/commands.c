@@ -1,0 +1,1062 @@
+/* commands.c - kosumi's GTP commands: the one table, its handlers, the session they share
+ *
+ * Every handler checks all its arguments before it changes anything, so a failure leaves the
+ * session exactly as it was, and ends in `return gtp_success(...)` or `return gtp_failure(...)`.
+ * The error texts are the ones controllers key on (see reference/gtp-clients.md): gomill, for
+ * one, treats any refusal of `play` other than exactly "illegal move" as our fault.
+ */
+#include "config.h"
+
+#include "commands.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+
+#include "coord.h"
+#include "engine/engine.h"
+#include "game.h"
+#include "rng.h"
+#include "rules.h"
+#include "score.h"
+
+struct session {
+    struct gtp gtp;
+    struct game game;
+    struct rng rng;               /* genmove's random stream, from opt.seed */
+    struct engine_time time;      /* time_settings / kgs-time_settings */
+    struct engine_clock clock[3]; /* time_left, per color */
+    struct session_options opt;
+    FILE *out, *err;
+    struct gtp_reader *reader; /* for session_feed */
+    bool over;                 /* quit answered, or the output failed */
+};
+
+#define SYNTAX_COLOR "syntax error: invalid color"
+#define SYNTAX_VERTEX "syntax error: invalid vertex"
+#define SYNTAX_OFF_BOARD "syntax error: vertex not on the board"
+#define SYNTAX_INT "syntax error: not an integer"
+#define SYNTAX_NUMBER "syntax error: not a number"
+
+/* --- argument parsing ------------------------------------------------------------------------- */
+
+/* A decimal integer, optionally signed, that fits in an int. */
+static bool parse_int(const char *s, int *out)
+{
+    const char *p = s;
+    if (*p == '+' || *p == '-')
+        p++;
+    if (*p < '0' || *p > '9')
+        return false;
+    errno = 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end != '\0' || errno == ERANGE || v < -2147483647L || v > 2147483647L)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool parse_count(const char *s, int *out)
+{
+    return parse_int(s, out) && *out >= 0;
+}
+
+/* A finite decimal number: [+-]digits[.digits][e[+-]digits] (or .digits); no hex, inf or nan. */
+static bool parse_number(const char *s, double *out)
+{
+    const char *p = s;
+    if (*p == '+' || *p == '-')
+        p++;
+    size_t digits = strspn(p, "0123456789");
+    p += digits;
+    if (*p == '.') {
+        size_t frac = strspn(p + 1, "0123456789");
+        digits += frac;
+        p += 1 + frac;
+    }
+    if (digits == 0)
+        return false;
+    if (*p == 'e' || *p == 'E') {
+        p++;
+        if (*p == '+' || *p == '-')
+            p++;
+        size_t exp = strspn(p, "0123456789");
+        if (exp == 0)
+            return false;
+        p += exp;
+    }
+    if (*p != '\0')
+        return false;
+    double v = strtod(s, NULL);
+    if (!isfinite(v))
+        return false;
+    *out = v;
+    return true;
+}
+
+/* The point a vertex argument names on the current board; NULL on success, else the failure
+ * message. Passes are refused unless allow_pass. */
+static const char *parse_vertex(const struct session *s, const char *arg, bool allow_pass, int *out)
+{
+    int p = coord_parse_vertex(&s->game.board, arg);
+    if (p == COORD_OFF_BOARD)
+        return SYNTAX_OFF_BOARD;
+    if (p < 0 || (p == BOARD_PASS && !allow_pass))
+        return SYNTAX_VERTEX;
+    *out = p;
+    return NULL;
+}
+
+/* --- output helpers --------------------------------------------------------------------------- */
+
+static const char *vertex(const struct session *s, int p, char *buf)
+{
+    return coord_format(&s->game.board, p, buf);
+}
+
+/* Prints the points marked in `mark` (indexed by point) in reading order (top row first, left to
+ * right), space-separated. */
+static void print_marked(struct session *s, struct gtp *g, const bool *mark)
+{
+    const struct board *b = &s->game.board;
+    char buf[COORD_VERTEX_MAX];
+    bool first = true;
+    for (int row = b->size - 1; row >= 0; row--) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (mark[p]) {
+                gtp_printf(g, "%s%s", first ? "" : " ", vertex(s, p, buf));
+                first = false;
+            }
+        }
+    }
+}
+
+/* The board diagram of showboard: coordinates on all four sides, '+' on the star points, the last
+ * move in parentheses, then prisoners and the last move in words. Never holds an empty line.
+ * Writes into buf (always NUL-terminated). */
+static void board_diagram(const struct session *s, char *buf, size_t size)
+{
+    static const char columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+    const struct game *game = &s->game;
+    const struct board *b = &game->board;
+    size_t len = 0;
+#define PUT(...)                                                                                   \
+    do {                                                                                           \
+        if (len < size)                                                                            \
+            len += (size_t)snprintf(buf + len, size - len, __VA_ARGS__);                           \
+    } while (0)
+
+    bool star[BOARD_MAX_POINTS] = {false};
+    int stars[9];
+    int nstars = b->size >= 19 && b->size % 2 ? 9 : b->size >= 9 && b->size % 2 ? 5 : 4;
+    nstars = game_fixed_handicap(b->size, nstars, stars);
+    for (int i = 0; i < nstars; i++)
+        star[stars[i]] = true;
+
+    const struct game_entry *last = game_last_move(game);
+    int last_point = last != NULL && last->point != BOARD_PASS ? last->point : -1;
+
+    PUT("  ");
+    for (int col = 0; col < b->size; col++)
+        PUT(" %c", columns[col]);
+    PUT("\n");
+    for (int row = b->size - 1; row >= 0; row--) {
+        PUT("%2d", row + 1);
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            static const char stones[] = ".XO";
+            char c = b->color[p] != COLOR_EMPTY ? stones[b->color[p]] : star[p] ? '+' : '.';
+            /* The last move sits in parentheses: '(' before it, ')' after it. */
+            char before = ' ';
+            if (p == last_point)
+                before = '(';
+            else if (col > 0 && board_point(b, col - 1, row) == last_point)
+                before = ')';
+            PUT("%c%c", before, c);
+        }
+        PUT("%c%d\n", b->size > 0 && board_point(b, b->size - 1, row) == last_point ? ')' : ' ',
+            row + 1);
+    }
+    PUT("  ");
+    for (int col = 0; col < b->size; col++)
+        PUT(" %c", columns[col]);
+    PUT("\n");
+    PUT("black (X) has captured %d stone%s\n", b->prisoners[COLOR_BLACK],
+        b->prisoners[COLOR_BLACK] == 1 ? "" : "s");
+    PUT("white (O) has captured %d stone%s", b->prisoners[COLOR_WHITE],
+        b->prisoners[COLOR_WHITE] == 1 ? "" : "s");
+    if (last != NULL) {
+        char v[COORD_VERTEX_MAX];
+        PUT("\nlast move: %s %s", coord_color_name(last->color), coord_format(b, last->point, v));
+    }
+#undef PUT
+    if (len >= size && size > 0)
+        buf[size - 1] = '\0';
+}
+
+/* Big enough for a 25x25 diagram (28 lines of at most 56 characters) and its footer. */
+#define DIAGRAM_MAX 4096
+
+/* --- session diagnostics ---------------------------------------------------------------------- */
+
+static void verbose(const struct session *s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void verbose(const struct session *s, const char *fmt, ...)
+{
+    if (!s->opt.verbose)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("kosumi: ", s->err);
+    vfprintf(s->err, fmt, ap);
+    fputc('\n', s->err);
+    va_end(ap);
+    fflush(s->err);
+}
+
+/* --- the handlers ----------------------------------------------------------------------------- */
+
+static int cmd_protocol_version(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)s, (void)argc, (void)argv;
+    return gtp_success(g, "2");
+}
+
+static int cmd_name(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)s, (void)argc, (void)argv;
+    return gtp_success(g, "kosumi");
+}
+
+static int cmd_version(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)s, (void)argc, (void)argv;
+    return gtp_success(g, "%s", PACKAGE_VERSION);
+}
+
+static int cmd_known_command(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)s, (void)argc;
+    return gtp_success(g, "%s", gtp_lookup(g, argv[1]) != NULL ? "true" : "false");
+}
+
+static int cmd_list_commands(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)s, (void)argc, (void)argv;
+    size_t count;
+    const struct gtp_command *table = commands_table(&count);
+    for (size_t i = 0; i < count; i++)
+        gtp_printf(g, "%s%s", i ? "\n" : "", table[i].name);
+    return gtp_success(g, NULL);
+}
+
+static int cmd_quit(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    gtp_success(g, NULL);
+    s->over = true;
+    return GTP_QUIT;
+}
+
+static int cmd_boardsize(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int size;
+    if (!parse_int(argv[1], &size))
+        return gtp_failure(g, SYNTAX_INT);
+    if (size < 1 || size > BOARD_MAX_SIZE || game_set_size(&s->game, size) != 0)
+        return gtp_failure(g, "unacceptable size");
+    return gtp_success(g, NULL);
+}
+
+static int cmd_clear_board(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    game_clear(&s->game);
+    return gtp_success(g, NULL);
+}
+
+static int cmd_komi(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    double komi;
+    if (!parse_number(argv[1], &komi))
+        return gtp_failure(g, SYNTAX_NUMBER);
+    s->game.komi = komi;
+    return gtp_success(g, NULL);
+}
+
+static int cmd_play(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int color = coord_parse_color(argv[1]), p;
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
+    const char *error = parse_vertex(s, argv[2], true, &p);
+    if (error != NULL)
+        return gtp_failure(g, "%s", error);
+    int result = game_play(&s->game, color, p);
+    if (result == GAME_NO_MEMORY)
+        return gtp_failure(g, "out of memory");
+    if (result != 0)
+        return gtp_failure(g, "illegal move");
+    return gtp_success(g, NULL);
+}
+
+/* genmove, kgs-genmove_cleanup and reg_genmove: choose a move, play it unless `reg`. */
+static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup, bool reg)
+{
+    const char *argv0 = argv[0], *arg = argv[1];
+    int color = coord_parse_color(arg);
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
+    struct engine_request req = {
+        .color = color,
+        .cleanup = cleanup,
+        .time = s->time.system == ENGINE_TIME_NONE ? NULL : &s->time,
+        .clock = s->clock[color].known ? &s->clock[color] : NULL,
+    };
+    int p;
+    if (reg) {
+        /* Deterministic for a position, and leaves genmove's stream alone. */
+        struct rng rng;
+        rng_seed(&rng, s->opt.seed ^ s->game.board.hash ^ (uint64_t)color);
+        p = engine_genmove(&s->game, &req, &rng);
+    } else {
+        p = engine_genmove(&s->game, &req, &s->rng);
+    }
+    char buf[COORD_VERTEX_MAX];
+    if (p == ENGINE_RESIGN)
+        return gtp_success(g, "resign");
+    if (!reg) {
+        int result = game_play(&s->game, color, p);
+        if (result == GAME_NO_MEMORY)
+            return gtp_failure(g, "out of memory");
+        if (result != 0) /* the engine broke its contract; never answer an illegal move */
+            return gtp_failure(g, "internal error: generated an illegal move");
+    }
+    verbose(s, "%s %s: %s", argv0, coord_color_name(color), vertex(s, p, buf));
+    return gtp_success(g, "%s", vertex(s, p, buf));
+}
+
+static int cmd_genmove(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    return generate(s, g, argv, false, false);
+}
+
+static int cmd_kgs_genmove_cleanup(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    return generate(s, g, argv, true, false);
+}
+
+static int cmd_reg_genmove(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    return generate(s, g, argv, false, true);
+}
+
+static bool board_is_empty(const struct game *game)
+{
+    return game->history_count == 0 &&
+           game->board.empty_count == game->board.size * game->board.size;
+}
+
+/* Puts the handicap stones and answers their vertices. */
+static int put_handicap(struct session *s, struct gtp *g, const int *points, int count)
+{
+    int result = game_set_handicap(&s->game, points, count);
+    if (result == GAME_NOT_EMPTY)
+        return gtp_failure(g, "board not empty");
+    if (result == GAME_NO_MEMORY)
+        return gtp_failure(g, "out of memory");
+    if (result != 0)
+        return gtp_failure(g, "invalid handicap");
+    char buf[COORD_VERTEX_MAX];
+    for (int i = 0; i < count; i++)
+        gtp_printf(g, "%s%s", i ? " " : "", vertex(s, points[i], buf));
+    return gtp_success(g, NULL);
+}
+
+static int cmd_fixed_handicap(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int count, points[9];
+    if (!parse_int(argv[1], &count))
+        return gtp_failure(g, SYNTAX_INT);
+    if (count < 2)
+        return gtp_failure(g, "invalid handicap");
+    if (!board_is_empty(&s->game))
+        return gtp_failure(g, "board not empty");
+    if (count > 9 || game_fixed_handicap(s->game.board.size, count, points) != count)
+        return gtp_failure(g, "invalid handicap");
+    return put_handicap(s, g, points, count);
+}
+
+/* Chooses `count` free handicap points: the fixed points when the board has that many, else the
+ * most fixed points it has plus, one at a time, the point farthest (Euclidean) from every stone
+ * placed so far, among the points on or above the handicap line if any is left, then on or above
+ * the line below it, and so on to the edge; ties go to the point nearer the centre, then to the
+ * lower left. Deterministic. Returns the number chosen (count). */
+static int choose_free_handicap(const struct board *b, int count, int *points)
+{
+    int n = game_fixed_handicap(b->size, count, points);
+    if (n == count)
+        return n;
+    int size = b->size;
+    int most = size % 2 == 1 && size >= 9 ? 9 : 4;
+    n = game_fixed_handicap(size, most, points);
+    if (n < 0)
+        n = 0;
+    int line = size < 13 ? 2 : 3;
+    if (line > (size - 1) / 2)
+        line = (size - 1) / 2;
+
+    bool taken[BOARD_MAX_POINTS] = {false};
+    int dist[BOARD_MAX_POINTS]; /* squared distance to the nearest stone placed */
+    for (int row = 0; row < size; row++)
+        for (int col = 0; col < size; col++)
+            dist[board_point(b, col, row)] = 4 * size * size;
+    for (int i = 0; i < n; i++)
+        taken[points[i]] = true;
+    for (int row = 0; row < size; row++) {
+        for (int col = 0; col < size; col++) {
+            int p = board_point(b, col, row);
+            for (int i = 0; i < n; i++) {
+                int dc = col - board_col(b, points[i]), dr = row - board_row(b, points[i]);
+                if (dc * dc + dr * dr < dist[p])
+                    dist[p] = dc * dc + dr * dr;
+            }
+        }
+    }
+    while (n < count) {
+        int best = -1, best_dist = -1, best_edge = -1;
+        for (int min_line = line; best < 0 && min_line >= 0; min_line--) {
+            for (int row = 0; row < size; row++) {
+                for (int col = 0; col < size; col++) {
+                    int p = board_point(b, col, row);
+                    int edge = col < row ? col : row;
+                    if (size - 1 - col < edge)
+                        edge = size - 1 - col;
+                    if (size - 1 - row < edge)
+                        edge = size - 1 - row;
+                    if (taken[p] || edge < min_line)
+                        continue;
+                    if (dist[p] > best_dist || (dist[p] == best_dist && edge > best_edge)) {
+                        best = p;
+                        best_dist = dist[p];
+                        best_edge = edge;
+                    }
+                }
+            }
+        }
+        if (best < 0)
+            break;
+        taken[best] = true;
+        points[n++] = best;
+        for (int row = 0; row < size; row++) {
+            for (int col = 0; col < size; col++) {
+                int p = board_point(b, col, row);
+                int dc = col - board_col(b, best), dr = row - board_row(b, best);
+                if (dc * dc + dr * dr < dist[p])
+                    dist[p] = dc * dc + dr * dr;
+            }
+        }
+    }
+    return n;
+}
+
+static int cmd_place_free_handicap(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int count;
+    int points[BOARD_MAX_POINTS];
+    const struct board *b = &s->game.board;
+    if (!parse_int(argv[1], &count))
+        return gtp_failure(g, SYNTAX_INT);
+    if (count < 2)
+        return gtp_failure(g, "invalid handicap");
+    if (!board_is_empty(&s->game))
+        return gtp_failure(g, "board not empty");
+    if (count > b->size * b->size - 1)
+        return gtp_failure(g, "invalid handicap");
+    count = choose_free_handicap(b, count, points);
+    return put_handicap(s, g, points, count);
+}
+
+static int cmd_set_free_handicap(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    int points[BOARD_MAX_POINTS];
+    bool seen[BOARD_MAX_POINTS] = {false};
+    const struct board *b = &s->game.board;
+    int count = argc - 1;
+    for (int i = 0; i < count; i++) {
+        int p;
+        const char *error = parse_vertex(s, argv[i + 1], true, &p);
+        if (error != NULL)
+            return gtp_failure(g, "%s", error);
+        if (i < BOARD_MAX_POINTS)
+            points[i] = p;
+    }
+    if (!board_is_empty(&s->game))
+        return gtp_failure(g, "board not empty");
+    if (count < 2 || count > b->size * b->size - 1)
+        return gtp_failure(g, "invalid handicap");
+    for (int i = 0; i < count; i++) {
+        if (points[i] == BOARD_PASS || seen[points[i]])
+            return gtp_failure(g, "bad vertex list");
+        seen[points[i]] = true;
+    }
+    int result = game_set_handicap(&s->game, points, count);
+    if (result == GAME_NO_MEMORY)
+        return gtp_failure(g, "out of memory");
+    if (result != 0)
+        return gtp_failure(g, "%s",
+                           result == GAME_NOT_EMPTY ? "board not empty" : "invalid handicap");
+    return gtp_success(g, NULL);
+}
+
+static int cmd_undo(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (game_undo(&s->game) != 0)
+        return gtp_failure(g, "cannot undo");
+    return gtp_success(g, NULL);
+}
+
+static int cmd_gg_undo(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    int n = 1;
+    if (argc > 1 && !parse_count(argv[1], &n))
+        return gtp_failure(g, SYNTAX_INT);
+    if ((size_t)n > s->game.history_count)
+        return gtp_failure(g, "cannot undo");
+    for (int i = 0; i < n; i++)
+        game_undo(&s->game);
+    return gtp_success(g, NULL);
+}
+
+/* A time in seconds: a finite number, not negative. */
+static bool parse_seconds(const char *arg, double *out)
+{
+    return parse_number(arg, out) && *out >= 0;
+}
+
+static void reset_clocks(struct session *s)
+{
+    memset(s->clock, 0, sizeof s->clock);
+}
+
+static int cmd_time_settings(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    double main_time, byo_time;
+    int stones;
+    if (!parse_seconds(argv[1], &main_time) || !parse_seconds(argv[2], &byo_time) ||
+        !parse_count(argv[3], &stones))
+        return gtp_failure(g, "syntax error: expected main_time byo_yomi_time byo_yomi_stones");
+    struct engine_time t = {ENGINE_TIME_CANADIAN, main_time, byo_time, stones, 0};
+    if (byo_time > 0 && stones == 0)
+        t.system = ENGINE_TIME_NONE; /* GTP 4.2: no time limit */
+    else if (byo_time == 0)
+        t.system = ENGINE_TIME_ABSOLUTE;
+    s->time = t;
+    reset_clocks(s);
+    return gtp_success(g, NULL);
+}
+
+static int cmd_kgs_time_settings(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    static const struct {
+        const char *name;
+        enum engine_time_system system;
+        int args;
+    } systems[] = {
+        {"none", ENGINE_TIME_NONE, 0},
+        {"absolute", ENGINE_TIME_ABSOLUTE, 1},
+        {"byoyomi", ENGINE_TIME_BYOYOMI, 3},
+        {"canadian", ENGINE_TIME_CANADIAN, 3},
+    };
+    size_t i = 0;
+    while (i < sizeof systems / sizeof systems[0] && strcasecmp(argv[1], systems[i].name) != 0)
+        i++;
+    if (i == sizeof systems / sizeof systems[0])
+        return gtp_failure(g, "syntax error: time system not none, absolute, byoyomi or canadian");
+    if (argc - 2 != systems[i].args)
+        return gtp_failure(g, "syntax error: wrong number of arguments");
+    struct engine_time t = {systems[i].system, 0, 0, 0, 0};
+    int n = 0;
+    if (systems[i].args >= 1 && !parse_seconds(argv[2], &t.main_time))
+        return gtp_failure(g, SYNTAX_NUMBER);
+    if (systems[i].args == 3 &&
+        (!parse_seconds(argv[3], &t.period_time) || !parse_count(argv[4], &n)))
+        return gtp_failure(g, SYNTAX_NUMBER);
+    if (t.system == ENGINE_TIME_BYOYOMI)
+        t.periods = n;
+    else if (t.system == ENGINE_TIME_CANADIAN)
+        t.period_stones = n;
+    s->time = t;
+    reset_clocks(s);
+    return gtp_success(g, NULL);
+}
+
+static int cmd_time_left(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int color = coord_parse_color(argv[1]), stones;
+    double left;
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
+    if (!parse_number(argv[2], &left) || !parse_count(argv[3], &stones))
+        return gtp_failure(g, "syntax error: expected color time stones");
+    s->clock[color] = (struct engine_clock){true, left, stones};
+    return gtp_success(g, NULL);
+}
+
+static int cmd_final_score(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    const struct board *b = &s->game.board;
+    uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], owner[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    for (int row = 0; row < b->size; row++)
+        for (int col = 0; col < b->size; col++)
+            grid[row * b->size + col] = b->color[board_point(b, col, row)];
+    struct score_input in = {
+        .grid = grid,
+        .size = b->size,
+        .komi = s->game.komi,
+        .prisoners = {0, b->prisoners[COLOR_BLACK], b->prisoners[COLOR_WHITE]},
+        .handicap = s->game.handicap,
+        .button = COLOR_EMPTY,
+    };
+    struct score_result result;
+    char text[64];
+    if (score_compute(&in, &s->game.rules, owner, work, &result) != 0 ||
+        score_format_gtp(&result, text, sizeof text) < 0)
+        return gtp_failure(g, "cannot score");
+    return gtp_success(g, "%s", text);
+}
+
+static int cmd_final_status_list(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    if (strcmp(argv[1], "dead") == 0 || strcmp(argv[1], "seki") == 0)
+        return gtp_success(g, NULL); /* no dead-stone or seki estimate yet: all stones alive */
+    if (strcmp(argv[1], "alive") != 0)
+        return gtp_failure(g, "syntax error: status not alive, dead or seki");
+    /* One chain per line, chains in reading order of their first stone, stones likewise. */
+    const struct board *b = &s->game.board;
+    bool done[BOARD_MAX_POINTS] = {false};
+    int stones[BOARD_MAX_POINTS];
+    bool first = true;
+    for (int row = b->size - 1; row >= 0; row--) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (b->color[p] == COLOR_EMPTY || done[p])
+                continue;
+            bool mark[BOARD_MAX_POINTS] = {false};
+            int n = board_chain_stones(b, p, stones);
+            for (int i = 0; i < n; i++)
+                mark[stones[i]] = done[stones[i]] = true;
+            if (!first)
+                gtp_printf(g, "\n");
+            print_marked(s, g, mark);
+            first = false;
+        }
+    }
+    return gtp_success(g, NULL);
+}
+
+static int cmd_showboard(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    char diagram[DIAGRAM_MAX];
+    board_diagram(s, diagram, sizeof diagram);
+    return gtp_success(g, "\n%s", diagram);
+}
+
+static int cmd_captures(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int color = coord_parse_color(argv[1]);
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
+    return gtp_success(g, "%d", s->game.board.prisoners[color]);
+}
+
+static int cmd_is_legal(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int color = coord_parse_color(argv[1]), p;
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
+    const char *error = parse_vertex(s, argv[2], true, &p);
+    if (error != NULL)
+        return gtp_failure(g, "%s", error);
+    return gtp_success(g, "%d", game_legal(&s->game, color, p) == 0);
+}
+
+static int cmd_all_legal(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int color = coord_parse_color(argv[1]);
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
+    const struct board *b = &s->game.board;
+    bool mark[BOARD_MAX_POINTS] = {false};
+    for (int row = 0; row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            mark[p] = b->color[p] == COLOR_EMPTY && game_legal(&s->game, color, p) == 0;
+        }
+    }
+    print_marked(s, g, mark);
+    return gtp_success(g, NULL);
+}
+
+static int cmd_list_stones(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int color = coord_parse_color(argv[1]);
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
+    const struct board *b = &s->game.board;
+    bool mark[BOARD_MAX_POINTS] = {false};
+    for (int p = 0; p < b->stride * b->stride; p++)
+        mark[p] = b->color[p] == color;
+    print_marked(s, g, mark);
+    return gtp_success(g, NULL);
+}
+
+static int cmd_color(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    int p;
+    const char *error = parse_vertex(s, argv[1], false, &p);
+    if (error != NULL)
+        return gtp_failure(g, "%s", error);
+    return gtp_success(g, "%s", coord_color_name(s->game.board.color[p]));
+}
+
+/* countlib and findlib: the vertex must hold a stone. */
+static int liberties(struct session *s, struct gtp *g, const char *arg, bool list)
+{
+    int p;
+    const char *error = parse_vertex(s, arg, false, &p);
+    if (error != NULL)
+        return gtp_failure(g, "%s", error);
+    const struct board *b = &s->game.board;
+    if (b->color[p] == COLOR_EMPTY)
+        return gtp_failure(g, "vertex must not be empty");
+    int libs[BOARD_MAX_POINTS];
+    int n = board_liberties(b, p, libs, BOARD_MAX_POINTS);
+    if (!list)
+        return gtp_success(g, "%d", n);
+    bool mark[BOARD_MAX_POINTS] = {false};
+    for (int i = 0; i < n; i++)
+        mark[libs[i]] = true;
+    print_marked(s, g, mark);
+    return gtp_success(g, NULL);
+}
+
+static int cmd_countlib(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    return liberties(s, g, argv[1], false);
+}
+
+static int cmd_findlib(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc;
+    return liberties(s, g, argv[1], true);
+}
+
+static int cmd_last_move(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    const struct game_entry *last = game_last_move(&s->game);
+    if (last == NULL)
+        return gtp_failure(g, "no previous move known");
+    char buf[COORD_VERTEX_MAX];
+    return gtp_success(g, "%s %s", coord_color_name(last->color), vertex(s, last->point, buf));
+}
+
+static int cmd_move_history(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    char buf[COORD_VERTEX_MAX];
+    bool first = true;
+    for (size_t i = s->game.history_count; i > 0; i--) {
+        const struct game_entry *e = &s->game.history[i - 1];
+        if (e->kind != GAME_ENTRY_MOVE)
+            continue;
+        gtp_printf(g, "%s%s %s", first ? "" : "\n", coord_color_name(e->color),
+                   vertex(s, e->point, buf));
+        first = false;
+    }
+    return gtp_success(g, NULL);
+}
+
+static int cmd_cputime(struct session *s, struct gtp *g, int argc, char **argv)
+{
+    (void)s, (void)argc, (void)argv;
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return gtp_failure(g, "cannot read the cpu time");
+    double seconds = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec / 1e6 +
+                     (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec / 1e6;
+    return gtp_success(g, "%.3f", seconds);
+}
+
+/* --- the table -------------------------------------------------------------------------------- */
+
+#define BOARD COMMANDS_CHANGES_BOARD
+#define COLOR COMMANDS_COLOR_ARG
+
+/* Sorted by name (strcmp); list_commands, known_command, the dispatcher and completion read it,
+ * and tests check that the man page documents every row. */
+/* clang-format off */
+static const struct gtp_command commands[] = {
+    {"all_legal", cmd_all_legal, 1, 0, COLOR},
+    {"boardsize", cmd_boardsize, 1, 0, BOARD},
+    {"captures", cmd_captures, 1, 0, COLOR},
+    {"clear_board", cmd_clear_board, 0, 0, BOARD},
+    {"color", cmd_color, 1, 0, 0},
+    {"countlib", cmd_countlib, 1, 0, 0},
+    {"cputime", cmd_cputime, 0, 0, 0},
+    {"final_score", cmd_final_score, 0, 0, 0},
+    {"final_status_list", cmd_final_status_list, 1, 0, 0},
+    {"findlib", cmd_findlib, 1, 0, 0},
+    {"fixed_handicap", cmd_fixed_handicap, 1, 0, BOARD},
+    {"genmove", cmd_genmove, 1, 0, BOARD | COLOR},
+    {"gg-undo", cmd_gg_undo, 0, 1, BOARD},
+    {"is_legal", cmd_is_legal, 2, 0, COLOR},
+    {"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, 1, 0, BOARD | COLOR},
+    {"kgs-time_settings", cmd_kgs_time_settings, 1, 4, 0},
+    {"known_command", cmd_known_command, 1, 0, 0},
+    {"komi", cmd_komi, 1, 0, 0},
+    {"last_move", cmd_last_move, 0, 0, 0},
+    {"list_commands", cmd_list_commands, 0, 0, 0},
+    {"list_stones", cmd_list_stones, 1, 0, COLOR},
+    {"move_history", cmd_move_history, 0, 0, 0},
+    {"name", cmd_name, 0, 0, 0},
+    {"place_free_handicap", cmd_place_free_handicap, 1, 0, BOARD},
+    {"play", cmd_play, 2, 0, BOARD | COLOR},
+    {"protocol_version", cmd_protocol_version, 0, 0, 0},
+    {"quit", cmd_quit, 0, 0, 0},
+    {"reg_genmove", cmd_reg_genmove, 1, 0, COLOR},
+    {"set_free_handicap", cmd_set_free_handicap, -1, 0, BOARD},
+    {"showboard", cmd_showboard, 0, 0, 0},
+    {"time_left", cmd_time_left, 3, 0, COLOR},
+    {"time_settings", cmd_time_settings, 3, 0, 0},
+    {"undo", cmd_undo, 0, 0, BOARD},
+    {"version", cmd_version, 0, 0, 0},
+};
+/* clang-format on */
+
+#undef BOARD
+#undef COLOR
+
+const struct gtp_command *commands_table(size_t *count)
+{
+    *count = sizeof commands / sizeof commands[0];
+    return commands;
+}
+
+const char *commands_complete(const char *before, size_t index)
+{
+    static const char *const colors[] = {"black", "white", NULL};
+    static const char *const statuses[] = {"alive", "dead", "seki", NULL};
+    static const char *const systems[] = {"none", "absolute", "byoyomi", "canadian", NULL};
+    size_t count = sizeof commands / sizeof commands[0];
+
+    /* The words before the one being completed, the id left out. */
+    const char *p = before + strspn(before, " \t");
+    size_t id = strspn(p, "0123456789");
+    if (id > 0 && (p[id] == ' ' || p[id] == '\t'))
+        p += id + strspn(p + id, " \t");
+    size_t name_len = strcspn(p, " \t");
+    if (p[name_len] == '\0') /* no complete word yet: a command name */
+        return index < count ? commands[index].name : NULL;
+    const char *q = p + name_len + strspn(p + name_len, " \t");
+    if (*q != '\0') /* past the first argument */
+        return NULL;
+    char name[64];
+    if (name_len >= sizeof name)
+        return NULL;
+    memcpy(name, p, name_len);
+    name[name_len] = '\0';
+    const char *const *list = NULL;
+    if (strcmp(name, "known_command") == 0)
+        return index < count ? commands[index].name : NULL;
+    if (strcmp(name, "final_status_list") == 0)
+        list = statuses;
+    else if (strcmp(name, "kgs-time_settings") == 0)
+        list = systems;
+    else {
+        for (size_t i = 0; i < count; i++)
+            if (strcmp(commands[i].name, name) == 0 && (commands[i].flags & COMMANDS_COLOR_ARG))
+                list = colors;
+    }
+    if (list == NULL)
+        return NULL;
+    for (size_t i = 0; list[i] != NULL; i++)
+        if (i == index)
+            return list[i];
+    return NULL;
+}
+
+/* --- the session ------------------------------------------------------------------------------ */
+
+void session_options_init(struct session_options *o)
+{
+    memset(o, 0, sizeof *o);
+}
+
+struct session *session_new(FILE *out, const struct session_options *opt)
+{
+    struct session *s = calloc(1, sizeof *s);
+    if (s == NULL)
+        return NULL;
+    if (opt != NULL)
+        s->opt = *opt;
+    s->out = out;
+    s->err = s->opt.err != NULL ? s->opt.err : stderr;
+    if (game_init(&s->game, 19, NULL) != 0)
+        goto free_session;
+    s->game.komi = 7.5;
+    s->reader = gtp_reader_new(-1);
+    if (s->reader == NULL)
+        goto free_game;
+    rng_seed(&s->rng, s->opt.seed);
+    gtp_init(&s->gtp, out, commands, sizeof commands / sizeof commands[0]);
+    return s;
+
+free_game:
+    game_free(&s->game);
+free_session:
+    free(s);
+    return NULL;
+}
+
+const struct game *session_game(const struct session *s)
+{
+    return &s->game;
+}
+
+void session_free(struct session *s)
+{
+    if (s == NULL)
+        return;
+    gtp_free(&s->gtp);
+    gtp_reader_free(s->reader);
+    game_free(&s->game);
+    free(s);
+}
+
+/* After a command that changed the board, --show-board's diagram: on the terminal in a session
+ * for a person, on stderr in GTP mode (stdout carries responses only). */
+static void show_board(struct session *s, size_t history, uint64_t hash, int size)
+{
+    const struct gtp_command *c = s->gtp.command;
+    if (c == NULL || !(c->flags & COMMANDS_CHANGES_BOARD))
+        return;
+    const struct board *b = &s->game.board;
+    if (s->game.history_count == history && b->hash == hash && b->size == size)
+        return; /* refused, or changed nothing */
+    char diagram[DIAGRAM_MAX];
+    board_diagram(s, diagram, sizeof diagram);
+    FILE *f = s->opt.interactive ? s->out : s->err;
+    fprintf(f, "%s\n\n", diagram);
+    fflush(f);
+}
+
+int session_execute(struct session *s, char *line, size_t len, bool too_long)
+{
+    if (s->over)
+        return GTP_QUIT;
+    size_t history = s->game.history_count;
+    uint64_t hash = s->game.board.hash;
+    int size = s->game.board.size;
+    if (too_long)
+        verbose(s, "line too long (over %zu bytes): refused", (size_t)GTP_LINE_MAX);
+    int status = gtp_execute(&s->gtp, s, line, len, too_long);
+    if (status == GTP_QUIT) {
+        s->over = true;
+        return status;
+    }
+    if (s->opt.show_board)
+        show_board(s, history, hash, size);
+    return status;
+}
+
+int session_feed(struct session *s, const void *data, size_t len)
+{
+    const char *bytes = data;
+    while (len > 0 && !s->over) {
+        bool complete;
+        size_t used = gtp_reader_push(s->reader, bytes, len, &complete);
+        bytes += used;
+        len -= used;
+        if (complete) {
+            char *line;
+            size_t n;
+            bool too_long;
+            gtp_reader_line(s->reader, &line, &n, &too_long);
+            session_execute(s, line, n, too_long);
+        }
+    }
+    return s->over ? GTP_QUIT : GTP_CONTINUE;
+}
+
+int session_end(struct session *s)
+{
+    if (!s->over && gtp_reader_end(s->reader)) {
+        char *line;
+        size_t n;
+        bool too_long;
+        gtp_reader_line(s->reader, &line, &n, &too_long);
+        session_execute(s, line, n, too_long);
+    }
+    return s->over ? GTP_QUIT : GTP_CONTINUE;
+}
+
+int session_run(struct session *s, int fd)
+{
+    struct gtp_reader *r = gtp_reader_new(fd);
+    if (r == NULL) {
+        fprintf(s->err, "kosumi: out of memory\n");
+        return 1;
+    }
+    int status = 0;
+    while (!s->over) {
+        char *line;
+        size_t len;
+        bool too_long;
+        int got = gtp_reader_next(r, &line, &len, &too_long);
+        if (got == 0)
+            break;
+        if (got < 0) {
+            fprintf(s->err, "kosumi: cannot read commands: %s\n", strerror(errno));
+            status = 1;
+            break;
+        }
+        session_execute(s, line, len, too_long);
+    }
+    if (s->gtp.output_failed) {
+        fprintf(s->err, "kosumi: cannot write responses\n");
+        status = 1;
+    }
+    gtp_reader_free(r);
+    return status;
+}

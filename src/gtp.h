@@ -1,0 +1,136 @@
+/* gtp.h - GTP version 2 framing: reading lines, preprocessing, ids, tokens, arity, responses
+ *
+ * This layer knows nothing of Go. It turns bytes into command lines, a line into an id, a command
+ * name and arguments, finds the name in a command table the caller supplies, checks the argument
+ * count, calls the handler, and writes the handler's answer as "=id result\n\n" or
+ * "?id message\n\n" to an output stream, flushed. The commands themselves live in commands.c.
+ *
+ * Framing rules (GTP 2 draft, section 3, and what GoGui, Sabaki and gomill rely on):
+ *   - input: every control character except HT and LF is dropped (CR and NUL included), '#' starts
+ *     a comment running to the end of the line, HT is a space, blank lines are ignored;
+ *   - an optional id (a run of decimal digits followed by white space) is echoed as "=id"/"?id",
+ *     without its leading zeros; there is always a space after "=id" or "?id", and the first
+ *     result line starts on the same line;
+ *   - a result never holds an empty line (an empty line becomes a line holding one space), and
+ *     every response ends with one empty line and is flushed;
+ *   - a line longer than GTP_LINE_MAX bytes (after preprocessing) is not truncated into another
+ *     command: the rest of it is discarded and it is answered "? syntax error: line too long".
+ */
+#ifndef KOSUMI_GTP_H
+#define KOSUMI_GTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* The longest command line kept, in bytes after preprocessing. */
+#define GTP_LINE_MAX ((size_t)1 << 20)
+
+/* What a handler (and gtp_execute) returns. */
+enum gtp_status {
+    GTP_CONTINUE = 0, /* go on reading commands */
+    GTP_QUIT = 1,     /* the session is over (quit answered, or the output failed) */
+};
+
+/* The state of the command layer (commands.h); this layer only passes it to handlers. */
+struct session;
+struct gtp;
+
+/* A command handler. argv[0] is the command name, argv[1..argc-1] its arguments (argc - 1 of them,
+ * already checked against the table's arity). It answers exactly once, through gtp_success() or
+ * gtp_failure(), and returns what they return, or GTP_QUIT to end the session after answering. */
+typedef int gtp_handler(struct session *s, struct gtp *g, int argc, char **argv);
+
+/* One row of a command table. Tables are sorted by name (strcmp order). */
+struct gtp_command {
+    const char *name;
+    gtp_handler *run;
+    int arity;      /* N >= 0: exactly N arguments; -N: at least N */
+    int max_args;   /* when not 0: at most this many, and |arity| is the least */
+    unsigned flags; /* for the command layer (completion, --show-board); ignored here */
+};
+
+/* The framing state of one session: where responses go, the table, the command being answered.
+ * Treat the fields as private, except that `command` and `output_failed` may be read. */
+struct gtp {
+    FILE *out;
+    const struct gtp_command *commands;
+    size_t count;
+    const char *id; /* the id of the command being answered (digits), or NULL */
+    size_t id_len;
+    bool answered;                     /* the current command has been answered */
+    const struct gtp_command *command; /* the row of the last command run, until the next line */
+    bool output_failed;
+    char *body; /* the success result being built by gtp_printf */
+    size_t body_len, body_size;
+    char **argv;
+    size_t argv_size;
+};
+
+/* Sets up g to answer on `out` from `commands` (count rows, sorted). Never fails. */
+void gtp_init(struct gtp *g, FILE *out, const struct gtp_command *commands, size_t count);
+void gtp_free(struct gtp *g);
+
+/* The table row for a command name (exact, case-sensitive), or NULL. */
+const struct gtp_command *gtp_lookup(const struct gtp *g, const char *name);
+
+/* Runs one command line (without its newline, with room for len + 1 bytes; it may hold any bytes,
+ * NUL included): applies the preprocessing above, and answers it or, for a blank line, nothing.
+ * `too_long` says the line was cut at GTP_LINE_MAX: it is then answered "syntax error: line too
+ * long" with its id, if any, and not run. The line is modified. A line holding only an id is
+ * answered "syntax error: missing command"; an unknown name "unknown command"; a wrong argument
+ * count "syntax error: wrong number of arguments". Returns GTP_QUIT when a handler ended the
+ * session or when writing the response failed, else GTP_CONTINUE. */
+int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool too_long);
+
+/* Answers the current command with success: the text built with gtp_printf() so far, followed by
+ * the formatted text (fmt may be NULL). Returns GTP_CONTINUE (or GTP_QUIT if the output failed). */
+int gtp_success(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Answers the current command with failure: "?id message". Drops any gtp_printf() text. Returns
+ * GTP_CONTINUE (or GTP_QUIT if the output failed). A handler must change nothing before failing. */
+int gtp_failure(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Appends to the success result being built (for multi-line results). Empty lines in it are
+ * written as a line holding one space; trailing newlines are dropped. */
+void gtp_printf(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Preprocesses a line in place (drop control characters but HT and LF, cut the comment, HT to
+ * space, trim both ends) and returns its new length; the result is NUL-terminated (so `line` needs
+ * room for len + 1 bytes). Pure: for unit tests and for lines that do not come through a reader. */
+size_t gtp_preprocess(char *line, size_t len);
+
+/* --- reading command lines from a file descriptor, or from bytes pushed in ------------------- */
+
+/* A line reader. It preprocesses as it goes (control characters, comments, leading white space
+ * are never stored), so its memory stays below GTP_LINE_MAX plus a read buffer whatever the
+ * input. */
+struct gtp_reader;
+
+/* A reader of `fd` (fd < 0: a reader fed only with gtp_reader_push). NULL when out of memory. */
+struct gtp_reader *gtp_reader_new(int fd);
+void gtp_reader_free(struct gtp_reader *r);
+
+/* Reads (blocking) until a complete line is available and points *line at it (NUL-terminated,
+ * preprocessed, possibly empty; valid until the next call), *len at its length, and sets
+ * *too_long when the line had to be cut. A last line without a newline counts at end of file.
+ * Returns 1 for a line, 0 at end of file, -1 on a read error (errno set). */
+int gtp_reader_next(struct gtp_reader *r, char **line, size_t *len, bool *too_long);
+
+/* Feeds bytes to the reader without reading its fd: consumes data[0..n) up to and including the
+ * first newline. Returns the number of bytes consumed; when a line was completed, *complete is
+ * true and gtp_reader_line() gives it. Call gtp_reader_end() at end of input. */
+size_t gtp_reader_push(struct gtp_reader *r, const char *data, size_t n, bool *complete);
+
+/* Declares the end of the input: true when a last, unterminated line is then complete. */
+bool gtp_reader_end(struct gtp_reader *r);
+
+/* The line completed by gtp_reader_push or gtp_reader_end; same contract as gtp_reader_next (the
+ * line stays valid until the next call of gtp_reader_next, _push or _end). */
+void gtp_reader_line(struct gtp_reader *r, char **line, size_t *len, bool *too_long);
+
+/* True when gtp_reader_next would return without blocking: a newline is already buffered, or the
+ * end of file was seen. Never reads. For polling input while a long command runs. */
+bool gtp_reader_has_line(const struct gtp_reader *r);
+
+#endif

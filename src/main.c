@@ -1,0 +1,201 @@
+/* main.c - options, mode choice and exit codes for the kosumi program
+ *
+ * `kosumi [OPTIONS]` speaks GTP on stdin/stdout. When stdin is a terminal (or with --interactive)
+ * the same session is run for a person: a prompt, line editing and history (lineio.c). The
+ * subcommands (`kosumi bench`, `kosumi score`) come first on the command line and have options
+ * of their own.
+ *
+ * Exit status: 0 after `quit` or the end of the input, 1 on an I/O error or when out of memory,
+ * 2 on a bad command line.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "gtp.h"
+#include "lineio.h"
+
+static const struct subcommand {
+    const char *name;
+    int (*run)(int argc, char **argv);
+} subcommands[] = {
+    {"bench", bench_main},
+    {"score", score_main},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: kosumi [--seed N] [--interactive] [--show-board] [--no-history] [--verbose]\n"
+            "       kosumi --help | --version\n"
+            "       kosumi bench [--size N] [--playouts P] [--seed S]\n"
+            "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
+}
+
+static void help(void)
+{
+    usage(stdout);
+    printf(
+        "\n"
+        "Plays Go through the Go Text Protocol (GTP 2) on stdin and stdout, for GoGui,\n"
+        "Sabaki, gogui-twogtp, gomill and other controllers. On a terminal it runs the same\n"
+        "commands for a person, with line editing, history and Tab completion.\n"
+        "\n"
+        "  --seed N        seed of the move generator (default: from the time and pid)\n"
+        "  --interactive   a session for a person even when stdin is not a terminal\n"
+        "  --show-board    show the board after each command that changes it\n"
+        "  --no-history    do not read or write ~/.kosumi_history\n"
+        "  --verbose       diagnostics on stderr\n"
+        "  --help          this text\n"
+        "  --version       the version\n"
+        "\n"
+        "Type list_commands for the GTP commands; see kosumi(6).\n");
+}
+
+/* An unsigned decimal seed (0..2^64-1). */
+static bool parse_seed(const char *s, uint64_t *out)
+{
+    if (*s < '0' || *s > '9')
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end != '\0' || errno == ERANGE)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+/* A person at a terminal: prompt, readline, history; the same commands and responses. */
+static int run_interactive(struct session *s, bool history)
+{
+    char *history_file = NULL;
+    const char *home = getenv("HOME");
+    if (history && home != NULL && *home != '\0') {
+        size_t n = strlen(home) + sizeof "/.kosumi_history";
+        history_file = malloc(n);
+        if (history_file != NULL)
+            snprintf(history_file, n, "%s/.kosumi_history", home);
+    }
+    struct lineio_options lo = {
+        .prompt = "kosumi> ",
+        .history_file = history_file,
+        .max_len = GTP_LINE_MAX,
+        .complete = commands_complete,
+    };
+    struct lineio *io = lineio_open(&lo);
+    if (io == NULL) {
+        free(history_file);
+        fprintf(stderr, "kosumi: out of memory\n");
+        return 1;
+    }
+    if (isatty(STDIN_FILENO))
+        fprintf(stderr, "kosumi %s: GTP commands; list_commands lists them, quit or ^D ends.\n",
+                PACKAGE_VERSION);
+    char *line;
+    size_t len;
+    bool too_long;
+    int status = 0;
+    while (lineio_read(io, &line, &len, &too_long) == 1) {
+        if (session_execute(s, line, len, too_long) == GTP_QUIT)
+            break;
+    }
+    if (ferror(stdout)) {
+        fprintf(stderr, "kosumi: cannot write responses\n");
+        status = 1;
+    }
+    lineio_close(io);
+    free(history_file);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        for (size_t i = 0; i < sizeof subcommands / sizeof subcommands[0]; i++)
+            if (strcmp(argv[1], subcommands[i].name) == 0)
+                return subcommands[i].run(argc - 1, argv + 1);
+
+    enum {
+        OPT_SEED = 256,
+        OPT_INTERACTIVE,
+        OPT_VERBOSE,
+        OPT_NO_HISTORY,
+        OPT_SHOW_BOARD,
+        OPT_HELP,
+        OPT_VERSION
+    };
+    static const struct option options[] = {
+        {"seed", required_argument, NULL, OPT_SEED},
+        {"interactive", no_argument, NULL, OPT_INTERACTIVE},
+        {"verbose", no_argument, NULL, OPT_VERBOSE},
+        {"no-history", no_argument, NULL, OPT_NO_HISTORY},
+        {"show-board", no_argument, NULL, OPT_SHOW_BOARD},
+        {"help", no_argument, NULL, OPT_HELP},
+        {"version", no_argument, NULL, OPT_VERSION},
+        {NULL, 0, NULL, 0},
+    };
+    struct session_options so;
+    session_options_init(&so);
+    so.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+    bool interactive = false, history = true;
+    int c;
+    opterr = 0; /* our own messages below */
+    while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
+        switch (c) {
+        case OPT_SEED:
+            if (!parse_seed(optarg, &so.seed)) {
+                fprintf(stderr, "kosumi: invalid seed '%s'\n", optarg);
+                usage(stderr);
+                return 2;
+            }
+            break;
+        case OPT_INTERACTIVE: interactive = true; break;
+        case OPT_VERBOSE: so.verbose = true; break;
+        case OPT_NO_HISTORY: history = false; break;
+        case OPT_SHOW_BOARD: so.show_board = true; break;
+        case OPT_HELP: help(); return 0;
+        case OPT_VERSION: printf("kosumi %s\n", PACKAGE_VERSION); return 0;
+        default:
+            if (optopt != 0 && optopt < 256)
+                fprintf(stderr, "kosumi: unknown option '-%c'\n", optopt);
+            else
+                fprintf(stderr, "kosumi: unknown or incomplete option '%s'\n", argv[optind - 1]);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (optind < argc) {
+        fprintf(stderr, "kosumi: unknown subcommand '%s'\n", argv[optind]);
+        usage(stderr);
+        return 2;
+    }
+
+    /* A controller that goes away makes the next write fail (EPIPE) instead of killing us, so the
+     * session ends with exit status 1 like any other output error. */
+    signal(SIGPIPE, SIG_IGN);
+    so.interactive = interactive || isatty(STDIN_FILENO);
+    so.err = stderr;
+    if (so.verbose)
+        fprintf(stderr, "kosumi: %s mode, seed %" PRIu64 "\n",
+                so.interactive ? "interactive" : "GTP", so.seed);
+    struct session *s = session_new(stdout, &so);
+    if (s == NULL) {
+        fprintf(stderr, "kosumi: out of memory\n");
+        return 1;
+    }
+    int status = so.interactive ? run_interactive(s, history) : session_run(s, STDIN_FILENO);
+    session_free(s);
+    return status;
+}

@@ -1,0 +1,152 @@
+# board.tst - boardsize, clear_board, komi: sizes 1..25, komi kept across both
+#
+# Run by tests/gtp/run-tst (see its header for the format). Failures are matched as "?message".
+# final_score on an empty board is the komi for white: it shows the komi in use.
+
+1 boardsize 9
+#? []
+2 list_stones black
+#? []
+3 komi 6.5
+#? []
+4 final_score
+#? [W\+6\.5]
+
+# boardsize and clear_board keep the komi (Sabaki sends it once, before boardsize).
+10 boardsize 13
+#? []
+11 final_score
+#? [W\+6\.5]
+12 clear_board
+#? []
+13 final_score
+#? [W\+6\.5]
+
+# Any finite number is a komi: negative, zero, integral, fractional, with an exponent.
+20 komi -3
+#? []
+21 final_score
+#? [B\+3]
+22 komi 0
+#? []
+23 final_score
+#? [0]
+24 komi 0.25
+#? []
+25 final_score
+#? [W\+0\.25]
+26 komi +7.5
+#? []
+27 final_score
+#? [W\+7\.5]
+28 komi 1e1
+#? []
+29 final_score
+#? [W\+10]
+30 komi 375
+#? []
+31 final_score
+#? [W\+375]
+
+# Malformed komi: a syntax error, and the komi stays what it was.
+40 komi abc
+#? [\?syntax error.*]
+41 komi nan
+#? [\?syntax error.*]
+42 komi inf
+#? [\?syntax error.*]
+43 komi -infinity
+#? [\?syntax error.*]
+44 komi 1e999
+#? [\?syntax error.*]
+45 komi 0x10
+#? [\?syntax error.*]
+46 komi 7,5
+#? [\?syntax error.*]
+47 komi .
+#? [\?syntax error.*]
+48 final_score
+#? [W\+375]
+komi 7.5
+
+# Sizes 1..25; anything else is unacceptable, and a non-number a syntax error. A refused
+# boardsize changes nothing: not the size, not the stones.
+boardsize 19
+play b Q16
+play w D4
+50 boardsize 0
+#? [\?unacceptable size]
+51 boardsize 26
+#? [\?unacceptable size]
+52 boardsize -9
+#? [\?unacceptable size]
+53 boardsize 52
+#? [\?unacceptable size]
+54 boardsize 2147483648
+#? [\?syntax error.*]
+55 boardsize nine
+#? [\?syntax error.*]
+56 boardsize 9.0
+#? [\?syntax error.*]
+57 list_stones black
+#? [Q16]
+58 list_stones white
+#? [D4]
+59 is_legal b T19
+#? [1]
+
+# boardsize clears the board, the history and the captures.
+60 boardsize 25
+#? []
+61 list_stones black
+#? []
+62 move_history
+#? []
+63 is_legal b Z25
+#? [1]
+64 play b Z25
+#? []
+65 play w A1
+#? []
+66 list_stones black
+#? [Z25]
+67 boardsize 1
+#? []
+68 all_legal black
+#? []
+69 play b A1
+#? [\?illegal move]
+70 play b pass
+#? []
+71 boardsize 2
+#? []
+72 play b A1
+#? []
+73 play w B2
+#? []
+74 list_stones white
+#? [B2]
+
+# clear_board empties the board and the history, resets captures, keeps the size.
+boardsize 5
+play w A1
+play b A2
+80 captures black
+#? [0]
+play b B1
+81 captures black
+#? [1]
+82 clear_board
+#? []
+83 captures black
+#? [0]
+84 list_stones black
+#? []
+85 move_history
+#? []
+86 undo
+#? [\?cannot undo]
+87 is_legal b E5
+#? [1]
+88 is_legal b F6
+#? [\?syntax error.*]

@@ -1,0 +1,136 @@
+# genmove.tst - genmove, reg_genmove, kgs-genmove_cleanup with the random player: a legal move
+# (never an occupied point, a suicide, a ko or superko violation), never the mover's own
+# one-point eye, pass when nothing is left; genmove plays it, reg_genmove does not
+#
+# Run by tests/gtp/run-tst (see its header for the format). Failures are matched as "?message".
+# Where a test pins a vertex, the position leaves exactly one move, whatever the seed.
+
+boardsize 9
+1 genmove b
+#? [[A-HJ][1-9]]
+2 genmove w
+#? [[A-HJ][1-9]]
+3 genmove WHITE
+#? [[A-HJ][1-9]]
+4 list_stones white
+#? [[A-HJ][1-9] [A-HJ][1-9]]
+5 move_history
+#? [white [A-HJ][1-9]\nwhite [A-HJ][1-9]\nblack [A-HJ][1-9]]
+6 genmove x
+#? [\?syntax error.*]
+7 genmove
+#? [\?syntax error: wrong number of arguments]
+8 genmove b w
+#? [\?syntax error: wrong number of arguments]
+9 reg_genmove b
+#? [[A-HJ][1-9]]
+10 move_history
+#? [white [A-HJ][1-9]\nwhite [A-HJ][1-9]\nblack [A-HJ][1-9]]
+11 kgs-genmove_cleanup b
+#? [[A-HJ][1-9]]
+12 last_move
+#? [black [A-HJ][1-9]]
+
+# Moves go on after two passes (the controller decides when the game ends).
+play b pass
+play w pass
+13 genmove b
+#? [[A-HJ][1-9]]
+14 genmove b
+#? [[A-HJ][1-9]]
+
+# 1x1: the only point is a suicide: pass.
+boardsize 1
+20 genmove b
+#? [pass]
+21 reg_genmove w
+#? [pass]
+22 move_history
+#? [black pass]
+
+#  3 . X .        every empty point is a black eye: black passes rather than fill one;
+#  2 X X X        white passes because each point is a suicide
+#  1 . X .
+boardsize 3
+play b B1
+play b B2
+play b B3
+play b A2
+play b C2
+30 genmove b
+#? [pass]
+31 kgs-genmove_cleanup b
+#? [pass]
+32 genmove w
+#? [pass]
+33 reg_genmove b
+#? [pass]
+34 list_stones black
+#? [B3 A2 B2 C2 B1]
+35 list_stones white
+#? []
+
+#  4 X X O .      black has just taken a ko at C2 (capturing B2). White: B2 is the ko retake,
+#  3 . X O O      A1 and A3 are suicides, D1 and D4 are white's own eyes: white must pass.
+#  2 X . X O      Black: A1, A3, B2 are black's eyes, D4 is a suicide; D1 captures C1: the
+#  1 . X O .      only move.
+boardsize 4
+play w C3
+play w D2
+play w C1
+play w C4
+play w D3
+play w B2
+play b A2
+play b B1
+play b B3
+play b A4
+play b B4
+40 play b C2
+#? []
+41 captures black
+#? [1]
+42 genmove w
+#? [pass]
+43 reg_genmove w
+#? [pass]
+44 kgs-genmove_cleanup w
+#? [pass]
+45 list_stones white
+#? [C4 C3 D3 D2 C1]
+46 reg_genmove b
+#? [D1]
+47 list_stones black
+#? [A4 B4 B3 A2 C2 B1]
+48 genmove b
+#? [D1]
+49 captures black
+#? [2]
+50 last_move
+#? [black D1]
+
+# A game of random moves on 9x9: every answer a vertex or pass, and the board stays consistent
+# enough to be scored.
+boardsize 9
+60 genmove b
+#? [[A-HJ][1-9]|pass]
+61 genmove w
+#? [[A-HJ][1-9]|pass]
+62 genmove b
+#? [[A-HJ][1-9]|pass]
+63 genmove w
+#? [[A-HJ][1-9]|pass]
+64 genmove b
+#? [[A-HJ][1-9]|pass]
+65 genmove w
+#? [[A-HJ][1-9]|pass]
+66 genmove b
+#? [[A-HJ][1-9]|pass]
+67 genmove w
+#? [[A-HJ][1-9]|pass]
+68 genmove b
+#? [[A-HJ][1-9]|pass]
+69 genmove w
+#? [[A-HJ][1-9]|pass]
+70 final_score
+#? [[BW]\+[0-9.]+|0]
