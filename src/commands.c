@@ -1,4 +1,5 @@
-/* commands.c - kosumi's GTP commands: the one table, its handlers, the session they share
+/* commands.c - kosumi's GTP commands: the one table and the core handlers (thematic groups of
+ * handlers live in commands_*.c; the session they share is in session.[ch])
  *
  * Every handler checks all its arguments before it changes anything, so a failure leaves the
  * session exactly as it was, and ends in `return gtp_success(...)` or `return gtp_failure(...)`.
@@ -7,7 +8,7 @@
  */
 #include "config.h"
 
-#include "commands.h"
+#include "session.h"
 
 #include <errno.h>
 #include <math.h>
@@ -24,203 +25,6 @@
 #include "rng.h"
 #include "rules.h"
 #include "score.h"
-
-struct session {
-    struct gtp gtp;
-    struct game game;
-    struct rng rng;               /* genmove's random stream, from opt.seed */
-    struct engine_time time;      /* time_settings / kgs-time_settings */
-    struct engine_clock clock[3]; /* time_left, per color */
-    struct session_options opt;
-    FILE *out, *err;
-    struct gtp_reader *reader; /* for session_feed */
-    bool over;                 /* quit answered, or the output failed */
-};
-
-#define SYNTAX_COLOR "syntax error: invalid color"
-#define SYNTAX_VERTEX "syntax error: invalid vertex"
-#define SYNTAX_OFF_BOARD "syntax error: vertex not on the board"
-#define SYNTAX_INT "syntax error: not an integer"
-#define SYNTAX_NUMBER "syntax error: not a number"
-
-/* --- argument parsing ------------------------------------------------------------------------- */
-
-/* A decimal integer, optionally signed, that fits in an int. */
-static bool parse_int(const char *s, int *out)
-{
-    const char *p = s;
-    if (*p == '+' || *p == '-')
-        p++;
-    if (*p < '0' || *p > '9')
-        return false;
-    errno = 0;
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (*end != '\0' || errno == ERANGE || v < -2147483647L || v > 2147483647L)
-        return false;
-    *out = (int)v;
-    return true;
-}
-
-static bool parse_count(const char *s, int *out)
-{
-    return parse_int(s, out) && *out >= 0;
-}
-
-/* A finite decimal number: [+-]digits[.digits][e[+-]digits] (or .digits); no hex, inf or nan. */
-static bool parse_number(const char *s, double *out)
-{
-    const char *p = s;
-    if (*p == '+' || *p == '-')
-        p++;
-    size_t digits = strspn(p, "0123456789");
-    p += digits;
-    if (*p == '.') {
-        size_t frac = strspn(p + 1, "0123456789");
-        digits += frac;
-        p += 1 + frac;
-    }
-    if (digits == 0)
-        return false;
-    if (*p == 'e' || *p == 'E') {
-        p++;
-        if (*p == '+' || *p == '-')
-            p++;
-        size_t exp = strspn(p, "0123456789");
-        if (exp == 0)
-            return false;
-        p += exp;
-    }
-    if (*p != '\0')
-        return false;
-    double v = strtod(s, NULL);
-    if (!isfinite(v))
-        return false;
-    *out = v;
-    return true;
-}
-
-/* The point a vertex argument names on the current board; NULL on success, else the failure
- * message. Passes are refused unless allow_pass. */
-static const char *parse_vertex(const struct session *s, const char *arg, bool allow_pass, int *out)
-{
-    int p = coord_parse_vertex(&s->game.board, arg);
-    if (p == COORD_OFF_BOARD)
-        return SYNTAX_OFF_BOARD;
-    if (p < 0 || (p == BOARD_PASS && !allow_pass))
-        return SYNTAX_VERTEX;
-    *out = p;
-    return NULL;
-}
-
-/* --- output helpers --------------------------------------------------------------------------- */
-
-static const char *vertex(const struct session *s, int p, char *buf)
-{
-    return coord_format(&s->game.board, p, buf);
-}
-
-/* Prints the points marked in `mark` (indexed by point) in reading order (top row first, left to
- * right), space-separated. */
-static void print_marked(struct session *s, struct gtp *g, const bool *mark)
-{
-    const struct board *b = &s->game.board;
-    char buf[COORD_VERTEX_MAX];
-    bool first = true;
-    for (int row = b->size - 1; row >= 0; row--) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            if (mark[p]) {
-                gtp_printf(g, "%s%s", first ? "" : " ", vertex(s, p, buf));
-                first = false;
-            }
-        }
-    }
-}
-
-/* The board diagram of showboard: coordinates on all four sides, '+' on the star points, the last
- * move in parentheses, then prisoners and the last move in words. Never holds an empty line.
- * Writes into buf (always NUL-terminated). */
-static void board_diagram(const struct session *s, char *buf, size_t size)
-{
-    static const char columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-    const struct game *game = &s->game;
-    const struct board *b = &game->board;
-    size_t len = 0;
-#define PUT(...)                                                                                   \
-    do {                                                                                           \
-        if (len < size)                                                                            \
-            len += (size_t)snprintf(buf + len, size - len, __VA_ARGS__);                           \
-    } while (0)
-
-    bool star[BOARD_MAX_POINTS] = {false};
-    int stars[9];
-    int nstars = b->size >= 19 && b->size % 2 ? 9 : b->size >= 9 && b->size % 2 ? 5 : 4;
-    nstars = game_fixed_handicap(b->size, nstars, stars);
-    for (int i = 0; i < nstars; i++)
-        star[stars[i]] = true;
-
-    const struct game_entry *last = game_last_move(game);
-    int last_point = last != NULL && last->point != BOARD_PASS ? last->point : -1;
-
-    PUT("  ");
-    for (int col = 0; col < b->size; col++)
-        PUT(" %c", columns[col]);
-    PUT("\n");
-    for (int row = b->size - 1; row >= 0; row--) {
-        PUT("%2d", row + 1);
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            static const char stones[] = ".XO";
-            char c = b->color[p] != COLOR_EMPTY ? stones[b->color[p]] : star[p] ? '+' : '.';
-            /* The last move sits in parentheses: '(' before it, ')' after it. */
-            char before = ' ';
-            if (p == last_point)
-                before = '(';
-            else if (col > 0 && board_point(b, col - 1, row) == last_point)
-                before = ')';
-            PUT("%c%c", before, c);
-        }
-        PUT("%c%d\n", b->size > 0 && board_point(b, b->size - 1, row) == last_point ? ')' : ' ',
-            row + 1);
-    }
-    PUT("  ");
-    for (int col = 0; col < b->size; col++)
-        PUT(" %c", columns[col]);
-    PUT("\n");
-    PUT("black (X) has captured %d stone%s\n", b->prisoners[COLOR_BLACK],
-        b->prisoners[COLOR_BLACK] == 1 ? "" : "s");
-    PUT("white (O) has captured %d stone%s", b->prisoners[COLOR_WHITE],
-        b->prisoners[COLOR_WHITE] == 1 ? "" : "s");
-    if (last != NULL) {
-        char v[COORD_VERTEX_MAX];
-        PUT("\nlast move: %s %s", coord_color_name(last->color), coord_format(b, last->point, v));
-    }
-#undef PUT
-    if (len >= size && size > 0)
-        buf[size - 1] = '\0';
-}
-
-/* Big enough for a 25x25 diagram (28 lines of at most 56 characters) and its footer. */
-#define DIAGRAM_MAX 4096
-
-/* --- session diagnostics ---------------------------------------------------------------------- */
-
-static void verbose(const struct session *s, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static void verbose(const struct session *s, const char *fmt, ...)
-{
-    if (!s->opt.verbose)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("kosumi: ", s->err);
-    vfprintf(s->err, fmt, ap);
-    fputc('\n', s->err);
-    va_end(ap);
-    fflush(s->err);
-}
 
 /* --- the handlers ----------------------------------------------------------------------------- */
 
@@ -270,7 +74,7 @@ static int cmd_boardsize(struct session *s, struct gtp *g, int argc, char **argv
 {
     (void)argc;
     int size;
-    if (!parse_int(argv[1], &size))
+    if (!session_parse_int(argv[1], &size))
         return gtp_failure(g, SYNTAX_INT);
     if (size < 1 || size > BOARD_MAX_SIZE || game_set_size(&s->game, size) != 0)
         return gtp_failure(g, "unacceptable size");
@@ -288,7 +92,7 @@ static int cmd_komi(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
     double komi;
-    if (!parse_number(argv[1], &komi))
+    if (!session_parse_number(argv[1], &komi))
         return gtp_failure(g, SYNTAX_NUMBER);
     s->game.komi = komi;
     return gtp_success(g, NULL);
@@ -300,7 +104,7 @@ static int cmd_play(struct session *s, struct gtp *g, int argc, char **argv)
     int color = coord_parse_color(argv[1]), p;
     if (color < 0)
         return gtp_failure(g, SYNTAX_COLOR);
-    const char *error = parse_vertex(s, argv[2], true, &p);
+    const char *error = session_parse_vertex(s, argv[2], true, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     int result = game_play(&s->game, color, p);
@@ -343,8 +147,8 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
         if (result != 0) /* the engine broke its contract; never answer an illegal move */
             return gtp_failure(g, "internal error: generated an illegal move");
     }
-    verbose(s, "%s %s: %s", argv0, coord_color_name(color), vertex(s, p, buf));
-    return gtp_success(g, "%s", vertex(s, p, buf));
+    session_verbose(s, "%s %s: %s", argv0, coord_color_name(color), session_vertex(s, p, buf));
+    return gtp_success(g, "%s", session_vertex(s, p, buf));
 }
 
 static int cmd_genmove(struct session *s, struct gtp *g, int argc, char **argv)
@@ -383,7 +187,7 @@ static int put_handicap(struct session *s, struct gtp *g, const int *points, int
         return gtp_failure(g, "invalid handicap");
     char buf[COORD_VERTEX_MAX];
     for (int i = 0; i < count; i++)
-        gtp_printf(g, "%s%s", i ? " " : "", vertex(s, points[i], buf));
+        gtp_printf(g, "%s%s", i ? " " : "", session_vertex(s, points[i], buf));
     return gtp_success(g, NULL);
 }
 
@@ -391,7 +195,7 @@ static int cmd_fixed_handicap(struct session *s, struct gtp *g, int argc, char *
 {
     (void)argc;
     int count, points[9];
-    if (!parse_int(argv[1], &count))
+    if (!session_parse_int(argv[1], &count))
         return gtp_failure(g, SYNTAX_INT);
     if (count < 2)
         return gtp_failure(g, "invalid handicap");
@@ -481,7 +285,7 @@ static int cmd_place_free_handicap(struct session *s, struct gtp *g, int argc, c
     int count;
     int points[BOARD_MAX_POINTS];
     const struct board *b = &s->game.board;
-    if (!parse_int(argv[1], &count))
+    if (!session_parse_int(argv[1], &count))
         return gtp_failure(g, SYNTAX_INT);
     if (count < 2)
         return gtp_failure(g, "invalid handicap");
@@ -501,7 +305,7 @@ static int cmd_set_free_handicap(struct session *s, struct gtp *g, int argc, cha
     int count = argc - 1;
     for (int i = 0; i < count; i++) {
         int p;
-        const char *error = parse_vertex(s, argv[i + 1], true, &p);
+        const char *error = session_parse_vertex(s, argv[i + 1], true, &p);
         if (error != NULL)
             return gtp_failure(g, "%s", error);
         if (i < BOARD_MAX_POINTS)
@@ -536,7 +340,7 @@ static int cmd_undo(struct session *s, struct gtp *g, int argc, char **argv)
 static int cmd_gg_undo(struct session *s, struct gtp *g, int argc, char **argv)
 {
     int n = 1;
-    if (argc > 1 && !parse_count(argv[1], &n))
+    if (argc > 1 && !session_parse_count(argv[1], &n))
         return gtp_failure(g, SYNTAX_INT);
     if ((size_t)n > s->game.history_count)
         return gtp_failure(g, "cannot undo");
@@ -548,7 +352,7 @@ static int cmd_gg_undo(struct session *s, struct gtp *g, int argc, char **argv)
 /* A time in seconds: a finite number, not negative. */
 static bool parse_seconds(const char *arg, double *out)
 {
-    return parse_number(arg, out) && *out >= 0;
+    return session_parse_number(arg, out) && *out >= 0;
 }
 
 static void reset_clocks(struct session *s)
@@ -562,7 +366,7 @@ static int cmd_time_settings(struct session *s, struct gtp *g, int argc, char **
     double main_time, byo_time;
     int stones;
     if (!parse_seconds(argv[1], &main_time) || !parse_seconds(argv[2], &byo_time) ||
-        !parse_count(argv[3], &stones))
+        !session_parse_count(argv[3], &stones))
         return gtp_failure(g, "syntax error: expected main_time byo_yomi_time byo_yomi_stones");
     struct engine_time t = {ENGINE_TIME_CANADIAN, main_time, byo_time, stones, 0};
     if (byo_time > 0 && stones == 0)
@@ -598,7 +402,7 @@ static int cmd_kgs_time_settings(struct session *s, struct gtp *g, int argc, cha
     if (systems[i].args >= 1 && !parse_seconds(argv[2], &t.main_time))
         return gtp_failure(g, SYNTAX_NUMBER);
     if (systems[i].args == 3 &&
-        (!parse_seconds(argv[3], &t.period_time) || !parse_count(argv[4], &n)))
+        (!parse_seconds(argv[3], &t.period_time) || !session_parse_count(argv[4], &n)))
         return gtp_failure(g, SYNTAX_NUMBER);
     if (t.system == ENGINE_TIME_BYOYOMI)
         t.periods = n;
@@ -616,7 +420,7 @@ static int cmd_time_left(struct session *s, struct gtp *g, int argc, char **argv
     double left;
     if (color < 0)
         return gtp_failure(g, SYNTAX_COLOR);
-    if (!parse_number(argv[2], &left) || !parse_count(argv[3], &stones))
+    if (!session_parse_number(argv[2], &left) || !session_parse_count(argv[3], &stones))
         return gtp_failure(g, "syntax error: expected color time stones");
     s->clock[color] = (struct engine_clock){true, left, stones};
     return gtp_success(g, NULL);
@@ -625,23 +429,9 @@ static int cmd_time_left(struct session *s, struct gtp *g, int argc, char **argv
 static int cmd_final_score(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    const struct board *b = &s->game.board;
-    uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], owner[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-    uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-    for (int row = 0; row < b->size; row++)
-        for (int col = 0; col < b->size; col++)
-            grid[row * b->size + col] = b->color[board_point(b, col, row)];
-    struct score_input in = {
-        .grid = grid,
-        .size = b->size,
-        .komi = s->game.komi,
-        .prisoners = {0, b->prisoners[COLOR_BLACK], b->prisoners[COLOR_WHITE]},
-        .handicap = s->game.handicap,
-        .button = COLOR_EMPTY,
-    };
     struct score_result result;
     char text[64];
-    if (score_compute(&in, &s->game.rules, owner, work, &result) != 0 ||
+    if (game_score(&s->game, &result, NULL) != 0 ||
         score_format_gtp(&result, text, sizeof text) < 0)
         return gtp_failure(g, "cannot score");
     return gtp_success(g, "%s", text);
@@ -670,7 +460,7 @@ static int cmd_final_status_list(struct session *s, struct gtp *g, int argc, cha
                 mark[stones[i]] = done[stones[i]] = true;
             if (!first)
                 gtp_printf(g, "\n");
-            print_marked(s, g, mark);
+            session_print_marked(s, g, mark);
             first = false;
         }
     }
@@ -681,7 +471,7 @@ static int cmd_showboard(struct session *s, struct gtp *g, int argc, char **argv
 {
     (void)argc, (void)argv;
     char diagram[DIAGRAM_MAX];
-    board_diagram(s, diagram, sizeof diagram);
+    session_board_diagram(s, diagram, sizeof diagram);
     return gtp_success(g, "\n%s", diagram);
 }
 
@@ -700,7 +490,7 @@ static int cmd_is_legal(struct session *s, struct gtp *g, int argc, char **argv)
     int color = coord_parse_color(argv[1]), p;
     if (color < 0)
         return gtp_failure(g, SYNTAX_COLOR);
-    const char *error = parse_vertex(s, argv[2], true, &p);
+    const char *error = session_parse_vertex(s, argv[2], true, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     return gtp_success(g, "%d", game_legal(&s->game, color, p) == 0);
@@ -720,7 +510,7 @@ static int cmd_all_legal(struct session *s, struct gtp *g, int argc, char **argv
             mark[p] = b->color[p] == COLOR_EMPTY && game_legal(&s->game, color, p) == 0;
         }
     }
-    print_marked(s, g, mark);
+    session_print_marked(s, g, mark);
     return gtp_success(g, NULL);
 }
 
@@ -734,7 +524,7 @@ static int cmd_list_stones(struct session *s, struct gtp *g, int argc, char **ar
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int p = 0; p < b->stride * b->stride; p++)
         mark[p] = b->color[p] == color;
-    print_marked(s, g, mark);
+    session_print_marked(s, g, mark);
     return gtp_success(g, NULL);
 }
 
@@ -742,7 +532,7 @@ static int cmd_color(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
     int p;
-    const char *error = parse_vertex(s, argv[1], false, &p);
+    const char *error = session_parse_vertex(s, argv[1], false, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     return gtp_success(g, "%s", coord_color_name(s->game.board.color[p]));
@@ -752,7 +542,7 @@ static int cmd_color(struct session *s, struct gtp *g, int argc, char **argv)
 static int liberties(struct session *s, struct gtp *g, const char *arg, bool list)
 {
     int p;
-    const char *error = parse_vertex(s, arg, false, &p);
+    const char *error = session_parse_vertex(s, arg, false, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     const struct board *b = &s->game.board;
@@ -765,7 +555,7 @@ static int liberties(struct session *s, struct gtp *g, const char *arg, bool lis
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int i = 0; i < n; i++)
         mark[libs[i]] = true;
-    print_marked(s, g, mark);
+    session_print_marked(s, g, mark);
     return gtp_success(g, NULL);
 }
 
@@ -788,7 +578,7 @@ static int cmd_last_move(struct session *s, struct gtp *g, int argc, char **argv
     if (last == NULL)
         return gtp_failure(g, "no previous move known");
     char buf[COORD_VERTEX_MAX];
-    return gtp_success(g, "%s %s", coord_color_name(last->color), vertex(s, last->point, buf));
+    return gtp_success(g, "%s %s", coord_color_name(last->color), session_vertex(s, last->point, buf));
 }
 
 static int cmd_move_history(struct session *s, struct gtp *g, int argc, char **argv)
@@ -801,7 +591,7 @@ static int cmd_move_history(struct session *s, struct gtp *g, int argc, char **a
         if (e->kind != GAME_ENTRY_MOVE)
             continue;
         gtp_printf(g, "%s%s %s", first ? "" : "\n", coord_color_name(e->color),
-                   vertex(s, e->point, buf));
+                   session_vertex(s, e->point, buf));
         first = false;
     }
     return gtp_success(g, NULL);
@@ -914,149 +704,4 @@ const char *commands_complete(const char *before, size_t index)
         if (i == index)
             return list[i];
     return NULL;
-}
-
-/* --- the session ------------------------------------------------------------------------------ */
-
-void session_options_init(struct session_options *o)
-{
-    memset(o, 0, sizeof *o);
-}
-
-struct session *session_new(FILE *out, const struct session_options *opt)
-{
-    struct session *s = calloc(1, sizeof *s);
-    if (s == NULL)
-        return NULL;
-    if (opt != NULL)
-        s->opt = *opt;
-    s->out = out;
-    s->err = s->opt.err != NULL ? s->opt.err : stderr;
-    if (game_init(&s->game, 19, NULL) != 0)
-        goto free_session;
-    s->game.komi = 7.5;
-    s->reader = gtp_reader_new(-1);
-    if (s->reader == NULL)
-        goto free_game;
-    rng_seed(&s->rng, s->opt.seed);
-    gtp_init(&s->gtp, out, commands, sizeof commands / sizeof commands[0]);
-    return s;
-
-free_game:
-    game_free(&s->game);
-free_session:
-    free(s);
-    return NULL;
-}
-
-const struct game *session_game(const struct session *s)
-{
-    return &s->game;
-}
-
-void session_free(struct session *s)
-{
-    if (s == NULL)
-        return;
-    gtp_free(&s->gtp);
-    gtp_reader_free(s->reader);
-    game_free(&s->game);
-    free(s);
-}
-
-/* After a command that changed the board, --show-board's diagram: on the terminal in a session
- * for a person, on stderr in GTP mode (stdout carries responses only). */
-static void show_board(struct session *s, size_t history, uint64_t hash, int size)
-{
-    const struct gtp_command *c = s->gtp.command;
-    if (c == NULL || !(c->flags & COMMANDS_CHANGES_BOARD))
-        return;
-    const struct board *b = &s->game.board;
-    if (s->game.history_count == history && b->hash == hash && b->size == size)
-        return; /* refused, or changed nothing */
-    char diagram[DIAGRAM_MAX];
-    board_diagram(s, diagram, sizeof diagram);
-    FILE *f = s->opt.interactive ? s->out : s->err;
-    fprintf(f, "%s\n\n", diagram);
-    fflush(f);
-}
-
-int session_execute(struct session *s, char *line, size_t len, bool too_long)
-{
-    if (s->over)
-        return GTP_QUIT;
-    size_t history = s->game.history_count;
-    uint64_t hash = s->game.board.hash;
-    int size = s->game.board.size;
-    if (too_long)
-        verbose(s, "line too long (over %zu bytes): refused", (size_t)GTP_LINE_MAX);
-    int status = gtp_execute(&s->gtp, s, line, len, too_long);
-    if (status == GTP_QUIT) {
-        s->over = true;
-        return status;
-    }
-    if (s->opt.show_board)
-        show_board(s, history, hash, size);
-    return status;
-}
-
-int session_feed(struct session *s, const void *data, size_t len)
-{
-    const char *bytes = data;
-    while (len > 0 && !s->over) {
-        bool complete;
-        size_t used = gtp_reader_push(s->reader, bytes, len, &complete);
-        bytes += used;
-        len -= used;
-        if (complete) {
-            char *line;
-            size_t n;
-            bool too_long;
-            gtp_reader_line(s->reader, &line, &n, &too_long);
-            session_execute(s, line, n, too_long);
-        }
-    }
-    return s->over ? GTP_QUIT : GTP_CONTINUE;
-}
-
-int session_end(struct session *s)
-{
-    if (!s->over && gtp_reader_end(s->reader)) {
-        char *line;
-        size_t n;
-        bool too_long;
-        gtp_reader_line(s->reader, &line, &n, &too_long);
-        session_execute(s, line, n, too_long);
-    }
-    return s->over ? GTP_QUIT : GTP_CONTINUE;
-}
-
-int session_run(struct session *s, int fd)
-{
-    struct gtp_reader *r = gtp_reader_new(fd);
-    if (r == NULL) {
-        fprintf(s->err, "kosumi: out of memory\n");
-        return 1;
-    }
-    int status = 0;
-    while (!s->over) {
-        char *line;
-        size_t len;
-        bool too_long;
-        int got = gtp_reader_next(r, &line, &len, &too_long);
-        if (got == 0)
-            break;
-        if (got < 0) {
-            fprintf(s->err, "kosumi: cannot read commands: %s\n", strerror(errno));
-            status = 1;
-            break;
-        }
-        session_execute(s, line, len, too_long);
-    }
-    if (s->gtp.output_failed) {
-        fprintf(s->err, "kosumi: cannot write responses\n");
-        status = 1;
-    }
-    gtp_reader_free(r);
-    return status;
 }

@@ -10,6 +10,9 @@
 #include "score.h"
 
 static int fail(char *error, size_t size, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail(char *error, size_t size, const char *format, ...)
 {
     if (size > 0) {
         va_list args;
