@@ -1,0 +1,322 @@
+#!/usr/bin/env python3
+# gnugo.py - kosumi against GNU Go, full games relayed over GTP (TAP)
+#
+# GNU Go 3.8 runs with Tromp-Taylor physics like kosumi's default (--chinese-rules
+# --allow-suicide --positional-superko), at levels 0 and 1, never resigning (on 19x19 with its
+# reading cut further, see GNUGO_FAST). Each genmove answer is relayed to the other engine with
+# play, and every move of either side must be accepted by the other. After GNU Go's first pass
+# it is asked for kgs-genmove_cleanup instead, so that it captures the stones kosumi's random
+# player keeps adding to its territory and the game ends. A game ends at two consecutive passes
+# or a resignation; running into the move cap (6 x size^2) is a failure.
+# Every 10 moves and at the end both engines must list the same stones, and kosumi's
+# final_score must equal the Tromp-Taylor area count computed here from those stones (all stones
+# alive, komi applied). Games alternate colours, GNU Go levels and komi (7.5, 0); on komi-0 games
+# the komi is finally set to the exact margin, so that final_score must answer a tie, "0".
+# Three test points a game: played to the end, boards agree, scores agree.
+#
+# Environment: KOSUMI, GNUGO (skip when missing), INTEROP_SEED (base seed, default 1000; game i
+# uses seed base+i for both engines), INTEROP_GAMES_9 (default 20), INTEROP_GAMES_19 (default 2).
+# Run alone:  KOSUMI=build/src/kosumi python3 tests/interop/gnugo.py
+import os
+import re
+import select
+import shutil
+import subprocess
+import sys
+import time
+
+KOSUMI = os.environ.get("KOSUMI") or os.path.join(
+    os.environ.get("top_builddir", "."), "src", "kosumi")
+GNUGO = os.environ.get("GNUGO") or shutil.which("gnugo") or (
+    "/usr/games/gnugo" if os.access("/usr/games/gnugo", os.X_OK) else "")
+GNUGO_RULES = ["--chinese-rules", "--allow-suicide", "--positional-superko"]
+# On 19x19 even level 0 thinks ~0.2 s a move on the random player's boards; cutting its reading
+# depths and node limits to 1 (these override the level's values) makes it ~3 times faster.
+GNUGO_FAST = ["-D", "1", "-B", "1", "-F", "1", "-K", "1", "--branch-depth", "1",
+              "--backfill2-depth", "1", "--superstring-depth", "1", "--aa-depth", "1",
+              "--owl-distrust", "1", "--owl-branch", "1", "--owl-reading", "1",
+              "--owl-node-limit", "10", "--semeai-node-limit", "10"]
+LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+SCORE_FORMAT = re.compile(r"0|[BW]\+[0-9]+(\.[0-9]+)?")
+
+
+class GtpError(Exception):
+    pass
+
+
+class Engine:
+    """A GTP engine on pipes, driven in lock-step; send() returns (success, text)."""
+
+    def __init__(self, name, argv, timeout=60):
+        self.name = name
+        self.argv = argv
+        self.timeout = timeout
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE)
+        self.buf = b""
+        self.err = b""
+        self.log = []
+
+    def send(self, command):
+        self.log.append(command)
+        try:
+            self.proc.stdin.write(command.encode() + b"\n")
+            self.proc.stdin.flush()
+        except OSError as e:
+            raise GtpError("%s: cannot send %r: %s; stderr %r" % (self.name, command, e,
+                                                                 self.err[-500:]))
+        deadline = time.monotonic() + self.timeout
+        fds = [self.proc.stdout, self.proc.stderr]
+        while b"\n\n" not in self.buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise GtpError("%s: no answer to %r within %d s" % (self.name, command,
+                                                                    self.timeout))
+            ready, _, _ = select.select(fds, [], [], left)
+            for f in ready:
+                chunk = os.read(f.fileno(), 65536)
+                if f is self.proc.stderr:
+                    self.err += chunk
+                    if not chunk:
+                        fds.remove(f)
+                elif not chunk:
+                    raise GtpError("%s: exited (status %s) on %r; stderr %r" % (
+                        self.name, self.proc.wait(), command, self.err[-500:]))
+                else:
+                    self.buf += chunk
+        raw, self.buf = self.buf.split(b"\n\n", 1)
+        text = raw.decode("latin-1").replace("\r", "")
+        m = re.fullmatch(r"([=?])[0-9]* ?(.*)", text, re.S)
+        if not m:
+            raise GtpError("%s: malformed response %r to %r" % (self.name, text, command))
+        return m.group(1) == "=", m.group(2).strip()
+
+    def must(self, command):
+        success, text = self.send(command)
+        if not success:
+            raise GtpError("%s: %r failed: %s" % (self.name, command, text))
+        return text
+
+    def close(self):
+        """Sends quit; returns the exit status (None when the engine had to be killed)."""
+        try:
+            self.send("quit")
+            self.proc.stdin.close()
+            status = self.proc.wait(10)
+            self.err += self.proc.stderr.read()
+            return status
+        except (GtpError, OSError, subprocess.TimeoutExpired):
+            self.proc.kill()
+            self.proc.wait()
+            return None
+
+
+def parse_vertex(v, size):
+    m = re.fullmatch(r"([A-HJ-Z])([0-9]+)", v.upper())
+    if not m:
+        raise GtpError("bad vertex %r" % v)
+    col, row = LETTERS.index(m.group(1)), int(m.group(2)) - 1
+    if col >= size or not 0 <= row < size:
+        raise GtpError("vertex %r off a %dx%d board" % (v, size, size))
+    return col, row
+
+
+def stones(engine, color, size):
+    return {parse_vertex(v, size) for v in engine.must("list_stones " + color).split()}
+
+
+def area_score(black, white, size, komi):
+    """Tromp-Taylor: stones plus empty regions reaching only one colour; B - W - komi."""
+    board = {}
+    for p in black:
+        board[p] = "b"
+    for p in white:
+        board[p] = "w"
+    area = {"b": len(black), "w": len(white)}
+    seen = set()
+    for x in range(size):
+        for y in range(size):
+            if (x, y) in board or (x, y) in seen:
+                continue
+            region, reach, todo = 0, set(), [(x, y)]
+            seen.add((x, y))
+            while todo:
+                cx, cy = todo.pop()
+                region += 1
+                for n in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+                    if not (0 <= n[0] < size and 0 <= n[1] < size):
+                        continue
+                    if n in board:
+                        reach.add(board[n])
+                    elif n not in seen:
+                        seen.add(n)
+                        todo.append(n)
+            if len(reach) == 1:
+                area[reach.pop()] += region
+    return area["b"] - area["w"] - komi, area
+
+
+def format_score(margin):
+    if margin == 0:
+        return "0"
+    return "%s+%g" % ("B" if margin > 0 else "W", abs(margin))
+
+
+def score_value(text):
+    """final_score text -> B minus W, or None when malformed."""
+    if not SCORE_FORMAT.fullmatch(text):
+        return None
+    if text == "0":
+        return 0.0
+    return float(text[2:]) * (1 if text[0] == "B" else -1)
+
+
+count = 0
+failures = 0
+
+
+def ok(cond, name, diag=None):
+    global count, failures
+    count += 1
+    if not cond:
+        failures += 1
+    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
+    if not cond and diag:
+        for line in str(diag).splitlines()[:30]:
+            print("#   " + line)
+    sys.stdout.flush()
+    return cond
+
+
+def compare(kosumi, gnugo, size, komi, where, state):
+    """Compares the boards of both engines and kosumi's final_score with the recount; records
+    the first disagreement of each kind in state. Returns the stones and the score text."""
+    black, white = stones(kosumi, "black", size), stones(kosumi, "white", size)
+    gblack, gwhite = stones(gnugo, "black", size), stones(gnugo, "white", size)
+    state["board_checks"] += 1
+    if (black, white) != (gblack, gwhite) and state["board"] is None:
+        state["board"] = "%s: black only in kosumi %s, only in gnugo %s; white only in " \
+            "kosumi %s, only in gnugo %s" % (where, sorted(black - gblack), sorted(gblack - black),
+                                             sorted(white - gwhite), sorted(gwhite - white))
+    margin, area = area_score(black, white, size, komi)
+    text = kosumi.must("final_score")
+    value = score_value(text)
+    state["score_checks"] += 1
+    detail = "%s: final_score %r, recount %s (area black %d, white %d, komi %g)" % (
+        where, text, format_score(margin), area["b"], area["w"], komi)
+    if (value is None or abs(value - margin) > 1e-9) and state["score"] is None:
+        state["score"] = detail
+    state["last"] = detail
+    return margin
+
+
+def play_game(size, seed, kosumi_black, level, komi, cap, check_every=10):
+    """Plays one game; prints its three TAP lines; returns its number of moves. Every
+    check_every moves and at the end, the boards are compared and the score recounted."""
+    label = "%dx%d seed %d, kosumi %s, gnugo level %d, komi %g" % (
+        size, size, seed, "black" if kosumi_black else "white", level, komi)
+    kosumi = Engine("kosumi", [KOSUMI, "--seed", str(seed)])
+    gnugo = Engine("gnugo", [GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed),
+                             "--never-resign"] + GNUGO_RULES + (GNUGO_FAST if size > 9 else []))
+    engines = {"black": kosumi if kosumi_black else gnugo,
+               "white": gnugo if kosumi_black else kosumi}
+    moves, passes, ended, problem = 0, 0, None, None
+    gnugo_passed = False
+    history = []
+    state = {"board": None, "score": None, "board_checks": 0, "score_checks": 0, "last": ""}
+    try:
+        for e in (kosumi, gnugo):
+            e.must("boardsize %d" % size)
+            e.must("clear_board")
+            e.must("komi %g" % komi)
+        color = "black"
+        while moves < cap:
+            mover = engines[color]
+            other = engines["white" if color == "black" else "black"]
+            # After GNU Go's first pass it plays kgs-genmove_cleanup, as on KGS: it captures the
+            # stones it had left as dead, which the random player keeps adding to.
+            command = "kgs-genmove_cleanup " if mover is gnugo and gnugo_passed else "genmove "
+            move = mover.must(command + color)
+            moves += 1
+            history.append("%s %s" % (color[0].upper(), move))
+            if move.lower() == "resign":
+                ended = "%s (%s) resigned" % (mover.name, color)
+                break
+            if move.lower() != "pass":
+                parse_vertex(move, size)
+            success, text = other.send("play %s %s" % (color, move))
+            if not success:
+                problem = "%s refused %s's move %d, play %s %s: %s" % (
+                    other.name, mover.name, moves, color, move, text)
+                break
+            passes = passes + 1 if move.lower() == "pass" else 0
+            gnugo_passed = gnugo_passed or (mover is gnugo and move.lower() == "pass")
+            if passes == 2:
+                ended = "two passes"
+                break
+            if moves % check_every == 0:
+                compare(kosumi, gnugo, size, komi, "after move %d" % moves, state)
+            color = "white" if color == "black" else "black"
+        if not ended and not problem:
+            problem = "no end after the move cap of %d moves" % cap
+    except GtpError as e:
+        problem = str(e)
+    ok(ended is not None and problem is None,
+       "%s: played to the end (%s, %d moves)" % (label, ended or "unfinished", moves),
+       "%s\nlast moves: %s\nkosumi stderr: %r" % (problem, " ".join(history[-12:]),
+                                                   kosumi.err[-300:]))
+
+    tie = None
+    try:
+        margin = compare(kosumi, gnugo, size, komi, "at the end", state)
+        if komi == 0 and state["score"] is None:
+            # Set the komi to the margin: the game is then a tie.
+            kosumi.must("komi %g" % margin)
+            tie = kosumi.must("final_score")
+            if tie != "0":
+                state["score"] = "with komi %g final_score %r, expected '0'" % (margin, tie)
+    except GtpError as e:
+        state["board"] = state["board"] or str(e)
+        state["score"] = state["score"] or str(e)
+    ok(state["board"] is None, "%s: both engines agree on the board (%d comparisons)" % (
+        label, state["board_checks"]), state["board"])
+    ok(state["score"] is None, "%s: final_score equals the Tromp-Taylor recount (%d scores%s)"
+       % (label, state["score_checks"], ", and a tie" if tie == "0" else ""), state["score"])
+    print("# %s %s" % (label, state["last"]))
+
+    statuses = (kosumi.close(), gnugo.close())
+    if statuses[0] != 0 or kosumi.err:
+        ok(False, "%s: kosumi exits 0 after quit, stderr empty" % label,
+           "exit %r, stderr %r" % (statuses[0], kosumi.err[-500:]))
+    return moves
+
+
+def main():
+    if not os.access(KOSUMI, os.X_OK):
+        print("1..0 # skip no kosumi binary at %s" % KOSUMI)
+        return 0
+    if not GNUGO or not os.access(GNUGO, os.X_OK):
+        print("1..0 # skip GNU Go not found (Debian: apt-get install gnugo)")
+        return 0
+    base = int(os.environ.get("INTEROP_SEED", "1000"))
+    n9 = int(os.environ.get("INTEROP_GAMES_9", "20"))
+    n19 = int(os.environ.get("INTEROP_GAMES_19", "2"))
+    print("# kosumi %s against %s, base seed %d (INTEROP_SEED replays)" % (KOSUMI, GNUGO, base))
+    started = time.monotonic()
+    games, total_moves = 0, 0
+    for i in range(n9 + n19):
+        size = 9 if i < n9 else 19
+        komi = 0 if i % 4 == 3 else 7.5
+        cap = 6 * size * size
+        total_moves += play_game(size, base + i, i % 2 == 0, (i // 2) % 2, komi, cap)
+        games += 1
+    elapsed = time.monotonic() - started
+    print("# %d games (%d 9x9, %d 19x19), %d moves in %.1f s" % (
+        games, n9, n19, total_moves, elapsed))
+    # The per-game exit check adds a test line only on failure; close the plan here.
+    print("1..%d" % count)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
