@@ -1,0 +1,233 @@
+# rules-commands.tst - kata-get-rules, kata-set-rules and kgs-rules: every preset and alias to
+# KataGo's JSON, JSON and shorthand specifications, round trips, and refusals that change nothing
+#
+# Run by tests/gtp/run-tst (see its header for the format). Failures are matched as "?message".
+# The JSON is KataGo's kata-get-rules format (keys sorted); '{' and '}' are escaped so that the
+# patterns are valid Java regular expressions too (gogui-regress).
+
+1 known_command kata-get-rules
+#? [true]
+2 known_command kata-set-rules
+#? [true]
+3 known_command kgs-rules
+#? [true]
+4 known_command kata-list-rules
+#? [false]
+
+# A new session plays Tromp-Taylor.
+10 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+
+# Every canonical preset (rules_preset_at's order).
+20 kata-set-rules tromp-taylor
+#? []
+21 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+22 kata-set-rules japanese
+#? []
+23 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+24 kata-set-rules korean
+#? []
+25 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+26 kata-set-rules chinese
+#? []
+27 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+28 kata-set-rules chinese-ogs
+#? []
+29 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+30 kata-set-rules chinese-kgs
+#? []
+31 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+32 kata-set-rules aga
+#? []
+33 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+34 kata-set-rules bga
+#? []
+35 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+36 kata-set-rules new-zealand
+#? []
+37 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+38 kata-set-rules stone-scoring
+#? []
+39 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"ALL","whiteHandicapBonus":"0"\}]
+40 kata-set-rules ancient-territory
+#? []
+41 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"ALL","whiteHandicapBonus":"0"\}]
+42 kata-set-rules aga-button
+#? []
+43 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":true,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+44 kata-set-rules goe
+#? []
+45 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+
+# Aliases and spellings: any case; '-', '_', ' ' or nothing between the words. The arguments are
+# joined back with single spaces, so "new zealand" arrives whole.
+60 kata-set-rules nz
+#? []
+61 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+62 kata-set-rules french
+#? []
+63 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+64 kata-set-rules ancient-area
+#? []
+65 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"ALL","whiteHandicapBonus":"0"\}]
+66 kata-set-rules ing
+#? []
+67 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+68 kata-set-rules Tromp_Taylor
+#? []
+69 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+70 kata-set-rules TROMPTAYLOR
+#? []
+71 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+72 kata-set-rules new zealand
+#? []
+73 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+74 kata-set-rules new_zealand
+#? []
+75 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+76 kata-set-rules Chinese_KGS
+#? []
+77 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+78 kata-set-rules chineseogs
+#? []
+79 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+80 kata-set-rules aga button
+#? []
+81 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":true,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+
+# KataGo's JSON, spaces allowed; missing keys come from tromp-taylor, and the tax defaults to SEKI
+# under territory scoring.
+100 kata-set-rules {"ko": "SIMPLE", "scoring": "TERRITORY"}
+#? []
+101 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":true,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+102 kata-set-rules {"ko":"situational","score":"area","suicide":false,"whiteHandicapBonus":"N-1","friendlyPassOk":true}
+#? []
+103 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+# kosumi's extension: no ko rule at all.
+104 kata-set-rules {"ko":"NONE"}
+#? []
+105 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"NONE","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+
+# KataGo's shorthand.
+110 kata-set-rules koSITUATIONALscoreTERRITORYtaxALLsui0button1whbNfpok1
+#? []
+111 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":true,"ko":"SITUATIONAL","scoring":"TERRITORY","suicide":false,"tax":"ALL","whiteHandicapBonus":"N"\}]
+112 kata-set-rules koPOSITIONALscoreAREA
+#? []
+113 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+
+# Round trip: kata-get-rules's answer is a specification kata-set-rules takes.
+120 kata-set-rules {"friendlyPassOk":true,"hasButton":true,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"}
+#? []
+121 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":true,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+122 kata-set-rules {"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}
+#? []
+123 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+
+# kgs-rules: the four KGS names, any case; chinese is chinese-kgs (positional superko).
+130 kgs-rules chinese
+#? []
+131 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+132 kgs-rules japanese
+#? []
+133 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+134 kgs-rules aga
+#? []
+135 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N-1"\}]
+136 kgs-rules new_zealand
+#? []
+137 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
+138 kgs-rules JAPANESE
+#? []
+139 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+
+# Refusals change nothing: neither the rules (still japanese) nor the board nor the komi.
+boardsize 9
+komi 3.5
+play b E5
+play w C3
+150 kata-set-rules foo
+#? [\?syntax error: unknown rules 'foo']
+151 kata-set-rules {"ko":"SIMPLE"
+#? [\?syntax error: malformed rules '\{"ko":"SIMPLE"']
+152 kata-set-rules {"kox":"SIMPLE"}
+#? [\?syntax error: unknown rules key in '\{"kox":"SIMPLE"\}']
+153 kata-set-rules {"ko":"SPIGHT"}
+#? [\?syntax error: bad value for a rules key in '\{"ko":"SPIGHT"\}']
+154 kata-set-rules {"suicide":"maybe"}
+#? [\?syntax error: bad value for a rules key in '\{"suicide":"maybe"\}']
+155 kata-set-rules {"ko":"SIMPLE","komi":7.5}
+#? [\?syntax error: komi is not part of the rules, set it with komi]
+156 kata-set-rules koSIMPLEscoreAREAkomi7.5
+#? [\?syntax error: komi is not part of the rules, set it with komi]
+157 kata-set-rules
+#? [\?syntax error: wrong number of arguments]
+158 kata-set-rules chinese japanese
+#? [\?syntax error: unknown rules 'chinese japanese']
+159 kata-set-rules aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+#? [\?syntax error: unknown rules 'a{64}\.\.\.']
+160 kgs-rules korean
+#? [\?syntax error: rules not chinese, japanese, aga or new_zealand]
+161 kgs-rules tromp-taylor
+#? [\?syntax error: rules not chinese, japanese, aga or new_zealand]
+162 kgs-rules
+#? [\?syntax error: wrong number of arguments]
+163 kgs-rules chinese japanese
+#? [\?syntax error: wrong number of arguments]
+164 kata-get-rules extra
+#? [\?syntax error: wrong number of arguments]
+170 kata-get-rules
+#? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+171 list_stones black
+#? [E5]
+172 list_stones white
+#? [C3]
+173 move_history
+#? [white C3\nblack E5]
+
+# A change of rules keeps the komi (3.5 here) and the game; komi inside the rules is refused
+# above, so the only way to set it is komi. Territory (japanese): no territory on this board.
+180 final_score
+#? [W\+3\.5]
+181 kata-set-rules chinese
+#? []
+182 move_history
+#? [white C3\nblack E5]
+183 final_score
+#? [W\+3\.5]
