@@ -1,4 +1,4 @@
-/* score_cli.c - `kosumi score`: score text diagrams (and, later, SGF games)
+/* score_cli.c - `kosumi score`: score text diagrams and SGF games
  *
  * A diagram is any byte stream: 'X' is a black stone, 'O' a white stone, '-' an empty point, and
  * every other byte (spaces, newlines, letters, NUL, invalid UTF-8...) is ignored. The n*n points
@@ -7,6 +7,10 @@
  *
  * Input is streamed through a fixed buffer, so its length does not matter: points past 255*255
  * are counted (for the error message) but not stored.
+ *
+ * An SGF game (a ".sgf" name, or input whose first byte that is not white space is '(') is read
+ * whole, up to SGF_FILE_MAX bytes, replayed with every move checked (record.h), and its final
+ * position scored: the batch adjudicator for engine-match records.
  */
 #include "config.h"
 
@@ -20,14 +24,26 @@
 
 #include "cli.h"
 #include "color.h"
+#include "game.h"
+#include "record.h"
 #include "rules.h"
 #include "score.h"
+#include "sgf.h"
 
 #define MAX_POINTS (SCORE_MAX_SIZE * SCORE_MAX_SIZE)
+
+/* The largest SGF input read (as loadsgf's bound in commands_sgf.c). */
+#define SGF_FILE_MAX ((size_t)64 << 20)
+#define SGF_TOO_LARGE "larger than 64 MiB"
+
+/* The largest komi, given or read: beyond it a margin no longer prints exactly. */
+#define KOMI_MAX 1e6
 
 struct options {
     double komi;
     struct rules rules;
+    bool has_komi;  /* --komi given: it overrides an SGF game's KM */
+    bool has_rules; /* --rules given: it overrides an SGF game's RU for scoring */
 };
 
 /* Buffers shared by every file of one run. */
@@ -50,9 +66,11 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: kosumi score [--komi K] [--rules SPEC] [FILE...]\n"
             "Score Go diagrams ('X' black, 'O' white, '-' empty; other bytes ignored)\n"
-            "read from each FILE, or standard input when there is none or FILE is '-'.\n"
-            "  --komi K      komi for white (default 0)\n"
-            "  --rules SPEC  a preset name, KataGo JSON or shorthand (default tromp-taylor)\n");
+            "or the final positions of SGF games read from each FILE, or standard input\n"
+            "when there is none or FILE is '-'.\n"
+            "  --komi K      komi for white (default 0; for SGF, KM[] unless given)\n"
+            "  --rules SPEC  a preset name, KataGo JSON or shorthand (default tromp-taylor;\n"
+            "                for SGF, RU[] unless given)\n");
 }
 
 /* Refill in->buf; false at end of input or on a read error (then errno is kept in *err). */
@@ -66,14 +84,17 @@ static bool refill(struct input *in, int *err)
     return in->len > 0;
 }
 
-/* Whether an input is an SGF game rather than a diagram.
- *
- * This is the hook for the SGF work: once sgf.c can read games, return true also when the first
- * byte of in->buf that is not white space is '(' (a diagram never needs one), and fill in
- * score_sgf. Until then only a ".sgf" name routes there, so a diagram that happens to start with
- * '(' is still scored as one. */
+/* Whether an input is an SGF game rather than a diagram: a ".sgf" name (any case), or a first
+ * byte other than white space (or a UTF-8 byte order mark) of '(', which a diagram never needs. */
 static bool is_sgf(const struct input *in)
 {
+    size_t start = 0;
+    if (in->len >= 3 && memcmp(in->buf, "\xef\xbb\xbf", 3) == 0)
+        start = 3;
+    while (start < in->len && in->buf[start] != '\0' && strchr(" \t\r\n\v\f", in->buf[start]))
+        start++;
+    if (start < in->len && in->buf[start] == '(')
+        return true;
     size_t n = strlen(in->name);
     static const char ext[] = ".sgf";
     if (n < sizeof ext - 1)
@@ -89,16 +110,123 @@ static bool is_sgf(const struct input *in)
     return true;
 }
 
-/* Score the game in an SGF input: replay it, score the final position under its RU[] and KM[]
- * unless --rules or --komi say otherwise. Prints the result line; returns 0, or 1 after an error
- * message. */
-static int score_sgf(struct input *in, const struct options *opt, struct work *w, bool prefix)
+/* Prints the result line of one input: "B+3.5", "W+0.5", "Jigo", after "NAME: " when several
+ * inputs are scored. Returns 0, or 1 after an error message. */
+static int print_result(const struct input *in, const struct score_result *result, bool prefix)
 {
-    (void)opt;
-    (void)w;
-    (void)prefix;
-    fprintf(stderr, "kosumi score: '%s': scoring SGF files is not supported yet\n", in->name);
-    return 1;
+    char text[80];
+    if (score_format_result(result, text, sizeof text) < 0) {
+        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, score_strerror(SCORE_E_SPACE));
+        return 1;
+    }
+    if (prefix)
+        printf("%s: %s\n", in->name, text);
+    else
+        printf("%s\n", text);
+    return 0;
+}
+
+/* Reads the rest of IN (after the in->len bytes in in->buf) into a new buffer: *data, *len.
+ * Returns NULL, or why it failed (the input is larger than SGF_FILE_MAX, a read error...). */
+static const char *slurp(struct input *in, char **data, size_t *len)
+{
+    size_t capacity = sizeof in->buf, used = in->len;
+    char *buf = malloc(capacity);
+    if (buf == NULL)
+        return "out of memory";
+    memcpy(buf, in->buf, used);
+    for (;;) {
+        if (used == capacity) {
+            if (capacity > SGF_FILE_MAX) {
+                free(buf);
+                return SGF_TOO_LARGE;
+            }
+            size_t bigger = capacity < SGF_FILE_MAX / 2 ? 2 * capacity : SGF_FILE_MAX + 1;
+            char *grown = realloc(buf, bigger);
+            if (grown == NULL) {
+                free(buf);
+                return "out of memory";
+            }
+            buf = grown;
+            capacity = bigger;
+        }
+        size_t n = fread(buf + used, 1, capacity - used, in->f);
+        used += n;
+        if (n == 0)
+            break;
+    }
+    if (ferror(in->f)) {
+        int err = errno != 0 ? errno : EIO;
+        free(buf);
+        return strerror(err);
+    }
+    if (used > SGF_FILE_MAX) {
+        free(buf);
+        return SGF_TOO_LARGE;
+    }
+    *data = buf;
+    *len = used;
+    return NULL;
+}
+
+/* Score the game in an SGF input: replay it, score the final position under its RU[] and KM[]
+ * unless --rules or --komi say otherwise. The moves are checked under RU[] whatever --rules says
+ * (they were played under it); --rules is the fallback when RU[] is missing or unknown, and then
+ * scores. Prints the result line; returns 0, or 1 after an error message. */
+static int score_sgf(struct input *in, const struct options *opt, bool prefix)
+{
+    char *data = NULL;
+    size_t len = 0;
+    const char *why = slurp(in, &data, &len);
+    if (why != NULL) {
+        fprintf(stderr, "kosumi score: cannot read '%s': %s\n", in->name, why);
+        return 1;
+    }
+    struct sgf_game record;
+    char error[256];
+    int status = sgf_read(data, len, &record, error, sizeof error);
+    free(data);
+    if (status != 0) {
+        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, error);
+        return 1;
+    }
+    struct rules file_rules;
+    if (!opt->has_rules && record.rules.text != NULL &&
+        rules_from_sgf(record.rules.text, &file_rules) != 0) {
+        char ru[41]; /* the file's text, shortened, without control characters */
+        snprintf(ru, sizeof ru, "%s", record.rules.text);
+        for (char *p = ru; *p != '\0'; p++)
+            if ((unsigned char)*p < 0x20 || *p == 0x7f)
+                *p = '?';
+        fprintf(stderr, "kosumi score: '%s': unknown rules RU[%s], using tromp-taylor\n", in->name,
+                ru);
+    }
+    struct game g;
+    int to_play;
+    status = record_to_game(&record, 0, &opt->rules, opt->komi, &g, &to_play, error, sizeof error);
+    sgf_game_free(&record);
+    if (status != 0) {
+        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, error);
+        return 1;
+    }
+    /* No move is played any more, so changing the rules changes the scoring only. */
+    if (opt->has_rules)
+        g.rules = opt->rules;
+    if (opt->has_komi)
+        g.komi = opt->komi;
+    if (!(fabs(g.komi) <= KOMI_MAX)) { /* KM[1e300] is a finite SGF Real */
+        fprintf(stderr, "kosumi score: '%s': komi %g out of range\n", in->name, g.komi);
+        game_free(&g);
+        return 1;
+    }
+    struct score_result result;
+    status = game_score(&g, &result, NULL);
+    game_free(&g);
+    if (status != 0) { /* cannot happen: the board came from a valid game */
+        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, score_strerror(status));
+        return 1;
+    }
+    return print_result(in, &result, prefix);
 }
 
 /* Read the whole diagram from IN into w->grid; *count is the number of points seen (the first
@@ -163,16 +291,7 @@ static int score_diagram(struct input *in, const struct options *opt, struct wor
         fprintf(stderr, "kosumi score: '%s': %s\n", in->name, score_strerror(err));
         return 1;
     }
-    char text[80];
-    if (score_format_result(&result, text, sizeof text) < 0) {
-        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, score_strerror(SCORE_E_SPACE));
-        return 1;
-    }
-    if (prefix)
-        printf("%s: %s\n", in->name, text);
-    else
-        printf("%s\n", text);
-    return 0;
+    return print_result(in, &result, prefix);
 }
 
 /* Score one FILE argument ("-" is standard input). Returns 0, or 1 after an error message. */
@@ -194,7 +313,7 @@ static int score_file(const char *arg, const struct options *opt, struct work *w
             fclose(in->f);
         return 1;
     }
-    int status = is_sgf(in) ? score_sgf(in, opt, w, prefix) : score_diagram(in, opt, w, prefix);
+    int status = is_sgf(in) ? score_sgf(in, opt, prefix) : score_diagram(in, opt, w, prefix);
     if (!is_stdin)
         fclose(in->f);
     return status;
@@ -205,7 +324,7 @@ static bool parse_komi(const char *s, double *komi)
     char *end;
     errno = 0;
     double k = strtod(s, &end);
-    if (end == s || *end != '\0' || errno != 0 || !isfinite(k) || fabs(k) > 1e6)
+    if (end == s || *end != '\0' || errno != 0 || !isfinite(k) || fabs(k) > KOMI_MAX)
         return false;
     *komi = k;
     return true;
@@ -264,6 +383,7 @@ int score_main(int argc, char **argv)
                 fprintf(stderr, "kosumi score: bad komi '%s'\n", value);
                 goto usage_error;
             }
+            opt.has_komi = true;
         } else if (!missing &&
                    (value = option_value(argc, argv, &i, "--rules", &missing)) != NULL) {
             int err = rules_parse(value, &opt.rules);
@@ -271,6 +391,7 @@ int score_main(int argc, char **argv)
                 fprintf(stderr, "kosumi score: bad rules '%s': %s\n", value, rules_strerror(err));
                 goto usage_error;
             }
+            opt.has_rules = true;
         } else if (missing) {
             fprintf(stderr, "kosumi score: option '%s' needs a value\n", a);
             goto usage_error;
