@@ -442,8 +442,13 @@ static int cmd_final_status_list(struct session *s, struct gtp *g, int argc, cha
     (void)argc;
     if (strcmp(argv[1], "dead") == 0 || strcmp(argv[1], "seki") == 0)
         return gtp_success(g, NULL); /* no dead-stone or seki estimate yet: all stones alive */
+    int territory = session_territory_status(argv[1]);
+    if (territory >= 0)
+        return session_answer_territory(s, g, territory);
     if (strcmp(argv[1], "alive") != 0)
-        return gtp_failure(g, "syntax error: status not alive, dead or seki");
+        return gtp_failure(g,
+                           "syntax error: status not alive, dead, seki, black_territory, "
+                           "white_territory or dame");
     /* One chain per line, chains in reading order of their first stone, stones likewise. */
     const struct board *b = &s->game.board;
     bool done[BOARD_MAX_POINTS] = {false};
@@ -631,17 +636,22 @@ static const struct gtp_command commands[] = {
     {"genmove", cmd_genmove, 1, 0, BOARD | COLOR},
     {"gg-undo", cmd_gg_undo, 0, 1, BOARD},
     {"is_legal", cmd_is_legal, 2, 0, COLOR},
+    {"kata-get-rules", cmd_kata_get_rules, 0, 0, 0},
+    {"kata-set-rules", cmd_kata_set_rules, -1, 0, 0},
     {"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, 1, 0, BOARD | COLOR},
+    {"kgs-rules", cmd_kgs_rules, 1, 0, 0},
     {"kgs-time_settings", cmd_kgs_time_settings, 1, 4, 0},
     {"known_command", cmd_known_command, 1, 0, 0},
     {"komi", cmd_komi, 1, 0, 0},
     {"last_move", cmd_last_move, 0, 0, 0},
     {"list_commands", cmd_list_commands, 0, 0, 0},
     {"list_stones", cmd_list_stones, 1, 0, COLOR},
+    {"loadsgf", cmd_loadsgf, 1, 2, BOARD},
     {"move_history", cmd_move_history, 0, 0, 0},
     {"name", cmd_name, 0, 0, 0},
     {"place_free_handicap", cmd_place_free_handicap, 1, 0, BOARD},
     {"play", cmd_play, 2, 0, BOARD | COLOR},
+    {"printsgf", cmd_printsgf, 0, 1, 0},
     {"protocol_version", cmd_protocol_version, 0, 0, 0},
     {"quit", cmd_quit, 0, 0, 0},
     {"reg_genmove", cmd_reg_genmove, 1, 0, COLOR},
@@ -666,7 +676,9 @@ const struct gtp_command *commands_table(size_t *count)
 const char *commands_complete(const char *before, size_t index)
 {
     static const char *const colors[] = {"black", "white", NULL};
-    static const char *const statuses[] = {"alive", "dead", "seki", NULL};
+    static const char *const statuses[] = {"alive",           "dead", "seki", "black_territory",
+                                           "white_territory", "dame", NULL};
+    static const char *const kgs_rules[] = {"chinese", "japanese", "aga", "new_zealand", NULL};
     static const char *const systems[] = {"none", "absolute", "byoyomi", "canadian", NULL};
     size_t count = sizeof commands / sizeof commands[0];
 
@@ -693,6 +705,10 @@ const char *commands_complete(const char *before, size_t index)
         list = statuses;
     else if (strcmp(name, "kgs-time_settings") == 0)
         list = systems;
+    else if (strcmp(name, "kgs-rules") == 0)
+        list = kgs_rules;
+    else if (strcmp(name, "kata-set-rules") == 0)
+        return rules_preset_at(index);
     else {
         for (size_t i = 0; i < count; i++)
             if (strcmp(commands[i].name, name) == 0 && (commands[i].flags & COMMANDS_COLOR_ARG))

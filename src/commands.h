@@ -28,13 +28,14 @@ struct session_options {
     bool show_board;  /* showboard after each command that changes the board */
     bool interactive; /* a person at a terminal: --show-board boards go to `out`, else `err` */
     FILE *err;        /* diagnostics; NULL: stderr */
+    const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
 };
 
 /* The defaults: seed 0, everything off, err NULL. */
 void session_options_init(struct session_options *o);
 
-/* A new session (19x19, komi 7.5, tromp-taylor rules) answering on `out`. NULL when out of
- * memory. */
+/* A new session (19x19, komi 7.5, opt->rules or else tromp-taylor rules) answering on `out`.
+ * NULL when out of memory. */
 struct session *session_new(FILE *out, const struct session_options *opt);
 void session_free(struct session *s);
 

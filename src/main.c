@@ -25,6 +25,7 @@
 #include "commands.h"
 #include "gtp.h"
 #include "lineio.h"
+#include "rules.h"
 
 static const struct subcommand {
     const char *name;
@@ -37,7 +38,8 @@ static const struct subcommand {
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: kosumi [--seed N] [--interactive] [--show-board] [--no-history] [--verbose]\n"
+            "usage: kosumi [--seed N] [--rules SPEC] [--interactive] [--show-board]\n"
+            "              [--no-history] [--verbose]\n"
             "       kosumi --help | --version\n"
             "       kosumi bench [--size N] [--playouts P] [--seed S]\n"
             "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
@@ -53,6 +55,8 @@ static void help(void)
         "commands for a person, with line editing, history and Tab completion.\n"
         "\n"
         "  --seed N        seed of the move generator (default: from the time and pid)\n"
+        "  --rules SPEC    the rules: a preset (tromp-taylor, chinese, japanese, aga...),\n"
+        "                  KataGo JSON or shorthand (default tromp-taylor); not the komi\n"
         "  --interactive   a session for a person even when stdin is not a terminal\n"
         "  --show-board    show the board after each command that changes it\n"
         "  --no-history    do not read or write ~/.kosumi_history\n"
@@ -129,6 +133,7 @@ int main(int argc, char **argv)
 
     enum {
         OPT_SEED = 256,
+        OPT_RULES,
         OPT_INTERACTIVE,
         OPT_VERBOSE,
         OPT_NO_HISTORY,
@@ -138,6 +143,7 @@ int main(int argc, char **argv)
     };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
+        {"rules", required_argument, NULL, OPT_RULES},
         {"interactive", no_argument, NULL, OPT_INTERACTIVE},
         {"verbose", no_argument, NULL, OPT_VERBOSE},
         {"no-history", no_argument, NULL, OPT_NO_HISTORY},
@@ -150,6 +156,7 @@ int main(int argc, char **argv)
     session_options_init(&so);
     so.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
     bool interactive = false, history = true;
+    struct rules rules;
     int c;
     opterr = 0; /* our own messages below */
     while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
@@ -161,6 +168,16 @@ int main(int argc, char **argv)
                 return 2;
             }
             break;
+        case OPT_RULES: {
+            int error = rules_parse(optarg, &rules);
+            if (error != 0) {
+                fprintf(stderr, "kosumi: bad rules '%s': %s\n", optarg, rules_strerror(error));
+                usage(stderr);
+                return 2;
+            }
+            so.rules = &rules;
+            break;
+        }
         case OPT_INTERACTIVE: interactive = true; break;
         case OPT_VERBOSE: so.verbose = true; break;
         case OPT_NO_HISTORY: history = false; break;

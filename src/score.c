@@ -179,7 +179,13 @@ static int format(const struct score_result *r, const char *draw, char *buf, siz
         n = snprintf(buf, size, "%s", draw);
     } else {
         if (m >= 1e15 || isinf(m)) {
-            snprintf(number, sizeof number, "%.0f", m);
+            /* A margin too wide for `number` is refused, never cut to a different number. */
+            int digits = snprintf(number, sizeof number, "%.0f", m);
+            if (digits < 0 || (size_t)digits >= sizeof number) {
+                if (size > 0)
+                    buf[0] = '\0';
+                return SCORE_E_SPACE;
+            }
         } else {
             snprintf(number, sizeof number, "%.6f", m);
             char *end = number + strlen(number);

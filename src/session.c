@@ -202,8 +202,9 @@ struct session *session_new(FILE *out, const struct session_options *opt)
         s->opt = *opt;
     s->out = out;
     s->err = s->opt.err != NULL ? s->opt.err : stderr;
-    if (game_init(&s->game, 19, NULL) != 0)
+    if (game_init(&s->game, 19, s->opt.rules) != 0)
         goto free_session;
+    s->opt.rules = NULL; /* the caller's; the game holds the rules from now on */
     s->game.komi = 7.5;
     s->reader = gtp_reader_new(-1);
     if (s->reader == NULL)

@@ -69,4 +69,28 @@ void session_board_diagram(const struct session *s, char *buf, size_t size);
 void session_verbose(const struct session *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* --- handlers in commands_sgf.c: SGF records (rows in commands.c's table) --------------------- */
+
+/* loadsgf FILE [MOVE_NUMBER]: the record's position before move MOVE_NUMBER (or at the end) with
+ * its size, komi and rules; answers the color to move. Any failure: "cannot load file: ...". */
+int cmd_loadsgf(struct session *s, struct gtp *g, int argc, char **argv);
+
+/* printsgf [FILE]: the game as an SGF record, as the response or into FILE. */
+int cmd_printsgf(struct session *s, struct gtp *g, int argc, char **argv);
+
+/* --- commands_rules.c: the rules commands ----------------------------------------------------- */
+
+/* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME: handlers for the table. */
+int cmd_kata_get_rules(struct session *s, struct gtp *g, int argc, char **argv);
+int cmd_kata_set_rules(struct session *s, struct gtp *g, int argc, char **argv);
+int cmd_kgs_rules(struct session *s, struct gtp *g, int argc, char **argv);
+
+/* The enum score_point a final_status_list status names (black_territory, white_territory,
+ * dame), or -1 for any other status. */
+int session_territory_status(const char *status);
+
+/* Answers final_status_list for a territory status: the empty points whose game_score owner is
+ * `owner` (an enum score_point of session_territory_status), on one line as GNU Go does. */
+int session_answer_territory(struct session *s, struct gtp *g, int owner);
+
 #endif

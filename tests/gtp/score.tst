@@ -47,7 +47,7 @@ komi 7.5
 16 final_status_list seki
 #? []
 17 final_status_list black_territory
-#? [\?syntax error.*]
+#? [A5 A4 A3 A2 A1]
 18 final_status_list ALIVE
 #? [\?syntax error.*]
 19 final_status_list

@@ -422,6 +422,13 @@ static void test_formats(void)
     r.margin = 2.9999999999;
     score_format_result(&r, buf, sizeof buf);
     is_string("B+3", buf, "rounded to 6 decimals");
+    char wide[256];
+    r.margin = 1e70;
+    is_int(SCORE_E_SPACE, score_format_gtp(&r, wide, sizeof wide),
+           "a margin of 71 digits is refused, not cut short");
+    r.margin = -1e20;
+    score_format_gtp(&r, wide, sizeof wide);
+    is_string("W+100000000000000000000", wide, "a 21-digit margin is written whole");
     static const int codes[] = {SCORE_OK, SCORE_E_SIZE, SCORE_E_COLOR, SCORE_E_SPACE, -42};
     for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
         ok(score_strerror(codes[i]) != NULL, "score_strerror(%d)", codes[i]);
