@@ -350,6 +350,17 @@ static uint64_t chain_keys(const struct board *b, int r)
     return h;
 }
 
+/* Records chain r among the `*n` chains in done[] (a point's at most four neighbour chains);
+ * true when it was not there yet. */
+static bool first_visit(int *done, int *n, int r)
+{
+    for (int i = 0; i < *n; i++)
+        if (done[i] == r)
+            return false;
+    done[(*n)++] = r;
+    return true;
+}
+
 uint64_t board_hash_after(const struct board *b, int color, int p)
 {
     uint64_t h = b->hash ^ zobrist[4 * p + color];
@@ -366,13 +377,7 @@ uint64_t board_hash_after(const struct board *b, int color, int p)
             breathes |= !one;
             continue;
         }
-        if (!one)
-            continue;
-        bool seen = false;
-        for (int i = 0; i < ndone; i++)
-            seen |= done[i] == r;
-        if (!seen) {
-            done[ndone++] = r;
+        if (one && first_visit(done, &ndone, r)) {
             h ^= chain_keys(b, r);
             captures = true;
         }
@@ -386,13 +391,8 @@ uint64_t board_hash_after(const struct board *b, int color, int p)
         if (b->color[q] != color)
             continue;
         int r = b->chain[q];
-        bool seen = false;
-        for (int i = 0; i < ndone; i++)
-            seen |= done[i] == r;
-        if (!seen) {
-            done[ndone++] = r;
+        if (first_visit(done, &ndone, r))
             h ^= chain_keys(b, r);
-        }
     }
     return h;
 }

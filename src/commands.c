@@ -28,6 +28,16 @@
 
 /* --- the handlers ----------------------------------------------------------------------------- */
 
+/* A move given as `COLOR VERTEX` in argv[1] and argv[2] (passes allowed): NULL on success, else
+ * the failure message. */
+static const char *parse_move(const struct session *s, char **argv, int *color, int *p)
+{
+    *color = coord_parse_color(argv[1]);
+    if (*color < 0)
+        return SYNTAX_COLOR;
+    return session_parse_vertex(s, argv[2], true, p);
+}
+
 static int cmd_protocol_version(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)s, (void)argc, (void)argv;
@@ -101,10 +111,8 @@ static int cmd_komi(struct session *s, struct gtp *g, int argc, char **argv)
 static int cmd_play(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
-    int color = coord_parse_color(argv[1]), p;
-    if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
-    const char *error = session_parse_vertex(s, argv[2], true, &p);
+    int color, p;
+    const char *error = parse_move(s, argv, &color, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     int result = game_play(&s->game, color, p);
@@ -492,10 +500,8 @@ static int cmd_captures(struct session *s, struct gtp *g, int argc, char **argv)
 static int cmd_is_legal(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
-    int color = coord_parse_color(argv[1]), p;
-    if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
-    const char *error = session_parse_vertex(s, argv[2], true, &p);
+    int color, p;
+    const char *error = parse_move(s, argv, &color, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     return gtp_success(g, "%d", game_legal(&s->game, color, p) == 0);

@@ -273,6 +273,16 @@ int session_execute(struct session *s, char *line, size_t len, bool too_long)
     return status;
 }
 
+/* Runs the line session_feed's reader has completed. */
+static void execute_buffered_line(struct session *s)
+{
+    char *line;
+    size_t n;
+    bool too_long;
+    gtp_reader_line(s->reader, &line, &n, &too_long);
+    session_execute(s, line, n, too_long);
+}
+
 int session_feed(struct session *s, const void *data, size_t len)
 {
     const char *bytes = data;
@@ -281,26 +291,16 @@ int session_feed(struct session *s, const void *data, size_t len)
         size_t used = gtp_reader_push(s->reader, bytes, len, &complete);
         bytes += used;
         len -= used;
-        if (complete) {
-            char *line;
-            size_t n;
-            bool too_long;
-            gtp_reader_line(s->reader, &line, &n, &too_long);
-            session_execute(s, line, n, too_long);
-        }
+        if (complete)
+            execute_buffered_line(s);
     }
     return s->over ? GTP_QUIT : GTP_CONTINUE;
 }
 
 int session_end(struct session *s)
 {
-    if (!s->over && gtp_reader_end(s->reader)) {
-        char *line;
-        size_t n;
-        bool too_long;
-        gtp_reader_line(s->reader, &line, &n, &too_long);
-        session_execute(s, line, n, too_long);
-    }
+    if (!s->over && gtp_reader_end(s->reader))
+        execute_buffered_line(s);
     return s->over ? GTP_QUIT : GTP_CONTINUE;
 }
 
