@@ -6,23 +6,19 @@
 # line starting with the command's name (roff escapes '-' as '\-'). One test point per listed
 # command, one for the documented commands that are not listed, one for groff's warnings.
 
-KOSUMI=${KOSUMI:-./src/kosumi}
+. "$(dirname "$0")/../lib/tap.sh"
+
+need_kosumi
 man=${srcdir:-.}/doc/kosumi.6
 
-if [ ! -x "$KOSUMI" ]; then
-    echo "Bail out! no kosumi program at '$KOSUMI' (run from the build tree)"
-    exit 1
-fi
 if [ ! -f "$man" ]; then
-    echo "Bail out! no man page at '$man' (set srcdir)"
-    exit 1
+    bail "no man page at '$man' (set srcdir)"
 fi
 
 # The listed commands: the response of list_commands, without "= " and the empty line.
 listed=$(printf 'list_commands\n' | "$KOSUMI" | sed -e '1s/^= //' -e '/^$/d')
 if [ -z "$listed" ]; then
-    echo "Bail out! '$KOSUMI' listed no commands"
-    exit 1
+    bail "'$KOSUMI' listed no commands"
 fi
 
 # The documented commands: in the GTP COMMANDS section, the first word of the line after each .TP.
@@ -34,20 +30,8 @@ documented=$(awk '
     { want = 0 }
 ' "$man")
 
-count=0
-failed=0
-ok() {
-    count=$((count + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $count - $2"
-    else
-        echo "not ok $count - $2"
-        failed=$((failed + 1))
-    fi
-}
-
 n=$(printf '%s\n' "$listed" | wc -l)
-echo "1..$((n + 2))"
+plan $((n + 2))
 for c in $listed; do
     printf '%s\n' "$documented" | grep -qx -e "$c"
     ok $? "'$c' is documented in kosumi.6"
@@ -67,7 +51,6 @@ if command -v groff >/dev/null 2>&1; then
     ok $? "groff reads kosumi.6 without warnings"
     [ -n "$warnings" ] && printf '%s\n' "$warnings" | sed 's/^/#   /'
 else
-    count=$((count + 1))
-    echo "ok $count - groff reads kosumi.6 without warnings # SKIP groff not found"
+    skip "groff reads kosumi.6 without warnings" "groff not found"
 fi
-exit 0
+finish

@@ -17,33 +17,14 @@ import sys
 import threading
 import time
 
-KOSUMI = os.environ.get("KOSUMI") or os.path.join(
-    os.environ.get("top_builddir", "."), "src", "kosumi")
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+from tap import ok  # noqa: E402
 
+KOSUMI = gtp.kosumi_path()
 RESPONSE = re.compile(rb"([=?])([0-9]*) (.*)", re.S)
-
-count = 0
-failures = 0
-
-
-def ok(cond, name, diag=None):
-    global count, failures
-    count += 1
-    if not cond:
-        failures += 1
-    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
-    if not cond and diag:
-        for line in str(diag).splitlines()[:40]:
-            print("#   " + line)
-    sys.stdout.flush()
-    return cond
-
-
-def count_skip(name, reason):
-    global count
-    count += 1
-    print("ok %d - %s # SKIP %s" % (count, name, reason))
-
 
 def parse(out):
     """Split a whole stdout into responses [(status, id, text)]; raise ValueError on anything
@@ -170,9 +151,8 @@ def check_run(run, name, expected=None, status=0):
 
 def main():
     if not os.access(KOSUMI, os.X_OK):
-        print("1..0 # skip no kosumi binary at %s" % KOSUMI)
-        return 0
-    print("1..25")
+        return tap.skip_all("no kosumi binary at %s" % KOSUMI)
+    tap.plan(25)
 
     # 1. The simplest exchange.
     r = Run(b"protocol_version\n")
@@ -303,7 +283,7 @@ def main():
               [r"=1 ", r"\? syntax error: line too long", r"=2 kosumi", r"=3 ",
                r"=4 E5"])
     if peak_rss_kb(os.getpid()) is None:
-        count_skip("memory stays bounded on a 10 MB line", "no VmHWM in /proc/PID/status")
+        tap.skip("memory stays bounded on a 10 MB line", "no VmHWM in /proc/PID/status")
     elif r.hwm_kb is None or base.hwm_kb is None:
         ok(False, "memory stays bounded on a 10 MB line", "the process ended too early")
     else:
@@ -372,8 +352,8 @@ def main():
        "arbitrary bytes give only well-formed responses, the session survives",
        r.parse_error or r.show())
 
-    print("# %d of %d failed" % (failures, count) if failures else "# all passed")
-    return 1 if failures or count != 25 else 0
+    tap.diag("%d of %d failed" % (tap.failures, tap.count) if tap.failures else "all passed")
+    return tap.finish()
 
 
 if __name__ == "__main__":

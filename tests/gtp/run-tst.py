@@ -34,6 +34,11 @@ import re
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+
 ID_LINE = re.compile(r"^\s*([0-9]+)(?:\s+(.*))?$")
 EXPECT = re.compile(r"^#\?\s*\[(.*)\](\*)?\s*$")
 RESPONSE = re.compile(r"^([=?])([0-9]*) (.*)$", re.S)
@@ -41,20 +46,17 @@ RESPONSE = re.compile(r"^([=?])([0-9]*) (.*)$", re.S)
 
 def main():
     if len(sys.argv) != 2:
-        print("Bail out! usage: run-tst.py FILE.tst")
-        return 1
+        return tap.bail("usage: run-tst.py FILE.tst")
     path = sys.argv[1]
-    program = os.path.abspath(os.environ.get("KOSUMI") or os.path.join("src", "kosumi"))
+    program = gtp.kosumi_path()
     seed = os.environ.get("TST_SEED", "1")
     if not os.access(program, os.X_OK):
-        print("Bail out! no kosumi program at '%s'" % program)
-        return 1
+        return tap.bail("no kosumi program at '%s'" % program)
     try:
         with open(path, "rb") as f:
             script = f.read()
     except OSError as e:
-        print("Bail out! cannot read '%s': %s" % (path, e.strerror))
-        return 1
+        return tap.bail("cannot read '%s': %s" % (path, e.strerror))
 
     # The tests: [id, command, pattern or None, negate, known_failure, line number]
     tests = []
@@ -63,8 +65,7 @@ def main():
         m = EXPECT.match(line.strip())
         if m:
             if not tests or tests[-1][2] is not None:
-                print("Bail out! %s:%d: '#?' without a numbered command before it" % (path, number))
-                return 1
+                return tap.bail("%s:%d: '#?' without a numbered command before it" % (path, number))
             pattern = m.group(1)
             negate = pattern.startswith("!")
             if negate:
@@ -72,8 +73,7 @@ def main():
             try:
                 re.compile(pattern)
             except re.error as e:
-                print("Bail out! %s:%d: bad pattern [%s]: %s" % (path, number, pattern, e))
-                return 1
+                return tap.bail("%s:%d: bad pattern [%s]: %s" % (path, number, pattern, e))
             tests[-1][2:5] = [pattern, negate, m.group(2) == "*"]
             continue
         command = line.split("#", 1)[0].strip()
@@ -82,15 +82,12 @@ def main():
             tests.append([int(m.group(1)), m.group(2) or "", None, False, False, number])
 
     try:
-        run = subprocess.run([program, "--seed", seed], input=script, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, cwd=os.path.dirname(os.path.abspath(path)),
-                             timeout=120)
+        exit_status, out, err = gtp.session(script, ["--seed", seed], timeout=120,
+                                            cwd=os.path.dirname(os.path.abspath(path)))
     except subprocess.TimeoutExpired:
-        print("Bail out! %s: kosumi did not finish within 120 s" % path)
-        return 1
+        return tap.bail("%s: kosumi did not finish within 120 s" % path)
 
     # Split stdout into responses; anything else is a framing error.
-    out = run.stdout.decode("latin-1")
     responses, junk = [], []
     pos = 0
     while pos < len(out):
@@ -108,8 +105,8 @@ def main():
             responses.append((m.group(1), m.group(2), m.group(3)))
         pos = len(out) if end < 0 else end + 2
 
-    print("1..%d" % (len(tests) + 2))
-    print("# %s: kosumi --seed %s" % (os.path.basename(path), seed))
+    tap.plan(len(tests) + 2)
+    tap.diag("%s: kosumi --seed %s" % (os.path.basename(path), seed))
     numbered = [r for r in responses if r[1] != ""]
     for n, (ident, command, pattern, negate, known, number) in enumerate(tests):
         what = "%d %s" % (ident, command if len(command) <= 60 else command[:57] + "...")
@@ -117,10 +114,9 @@ def main():
             what += "  [%s%s]%s" % ("!" if negate else "", pattern, "*" if known else "")
         # Printable in a TAP line: no control characters, and no '#' (it starts a directive).
         what = "".join(c if " " <= c < "\x7f" else "?" for c in what).replace("#", "\\#")
-        todo = " # TODO known failure" if known else ""
+        todo = "known failure" if known else None
         if n >= len(numbered):
-            print("not ok %d - %s%s" % (n + 1, what, todo))
-            print("#   line %d: no response" % number)
+            tap.ok(False, what, "line %d: no response" % number, todo=todo)
             continue
         status, rid, text = numbered[n]
         text = text.strip()
@@ -134,17 +130,10 @@ def main():
             passed = matched != negate
             why = "%s [%s%s], got:\n%s" % ("expected" if not negate else "expected no match for",
                                            "!" if negate else "", pattern, seen)
-        print("%s %d - %s%s" % ("ok" if passed else "not ok", n + 1, what, todo))
-        if not passed:
-            for diag in ("line %d: %s" % (number, why)).splitlines()[:40]:
-                print("#   " + diag)
+        tap.ok(passed, what, "line %d: %s" % (number, why), todo=todo)
 
-    n = len(tests)
-    print("%s %d - kosumi exited with status 0" % ("ok" if run.returncode == 0 else "not ok", n + 1))
-    if run.returncode != 0:
-        print("#   exit status %d" % run.returncode)
-        for line in run.stderr.decode("latin-1").splitlines()[-20:]:
-            print("#   stderr: " + line)
+    tap.ok(exit_status == 0, "kosumi exited with status 0", "\n".join(
+        ["exit status %d" % exit_status] + ["stderr: " + line for line in err.splitlines()[-20:]]))
     # Every command line of the script gets exactly one response: count them as the program
     # sees them (after removing comments and blank lines).
     sent = 0
@@ -154,14 +143,12 @@ def main():
         sent += bool(words)
         if words and words[-1] == b"quit" and (len(words) == 1 or words[0].isdigit()):
             break  # nothing after quit is answered
-    clean = not junk and len(responses) == sent
-    print("%s %d - stdout holds only responses, one per command (%d)" %
-          ("ok" if clean else "not ok", n + 2, sent))
-    for block in junk[:5]:
-        print("#   not a response: %r" % block)
+    problems = ["not a response: %r" % block for block in junk[:5]]
     if len(responses) != sent:
-        print("#   %d responses for %d commands" % (len(responses), sent))
-    return 0
+        problems.append("%d responses for %d commands" % (len(responses), sent))
+    tap.ok(not problems, "stdout holds only responses, one per command (%d)" % sent,
+           "\n".join(problems))
+    return tap.finish()
 
 
 if __name__ == "__main__":

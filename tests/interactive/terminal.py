@@ -22,34 +22,17 @@ import tempfile
 import termios
 import time
 
-KOSUMI = os.environ.get("KOSUMI") or os.path.join(
-    os.environ.get("top_builddir", "."), "src", "kosumi")
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+from tap import ok, skip  # noqa: E402
+
+tap.detail_lines, tap.detail_tail = 30, True  # on a failure, the end of the session
+KOSUMI = gtp.kosumi_path()
 PROMPT = "kosumi> "
 UP = b"\x1b[A"
 ANSI = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|[()][0-9A-Za-z]|O.|[=>])")
-
-count = 0
-failures = 0
-
-
-def ok(cond, name, diag=None):
-    global count, failures
-    count += 1
-    if not cond:
-        failures += 1
-    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
-    if not cond and diag:
-        for line in str(diag).splitlines()[-30:]:
-            print("#   " + line)
-    sys.stdout.flush()
-    return cond
-
-
-def skip(name, reason):
-    global count
-    count += 1
-    print("ok %d - %s # SKIP %s" % (count, name, reason))
-
 
 def clean(raw):
     """Terminal output as plain text: escape sequences and CRs dropped, BS applied."""
@@ -157,8 +140,7 @@ def has_readline():
 
 def main():
     if not os.access(KOSUMI, os.X_OK):
-        print("1..0 # skip no kosumi binary at %s" % KOSUMI)
-        return 0
+        return tap.skip_all("no kosumi binary at %s" % KOSUMI)
     readline = has_readline()
     print("# kosumi %s, readline %s" % (KOSUMI, "yes" if readline else "no"))
     scratch = tempfile.mkdtemp(prefix="kosumi-pty-")
@@ -273,8 +255,7 @@ def run_tests(readline, scratch):
     ok(s.expect(r"= \n") is not None and s.finish() == 0,
        "quit at the prompt answers '=' and exits 0", repr(s.text()))
 
-    print("1..%d" % count)
-    return 1 if failures else 0
+    return tap.finish()
 
 
 if __name__ == "__main__":

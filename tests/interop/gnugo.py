@@ -19,96 +19,21 @@
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/interop/gnugo.py
 import os
 import re
-import select
-import shutil
-import subprocess
 import sys
 import time
 
-KOSUMI = os.environ.get("KOSUMI") or os.path.join(
-    os.environ.get("top_builddir", "."), "src", "kosumi")
-GNUGO = os.environ.get("GNUGO") or shutil.which("gnugo") or (
-    "/usr/games/gnugo" if os.access("/usr/games/gnugo", os.X_OK) else "")
-GNUGO_RULES = ["--chinese-rules", "--allow-suicide", "--positional-superko"]
-# On 19x19 even level 0 thinks ~0.2 s a move on the random player's boards; cutting its reading
-# depths and node limits to 1 (these override the level's values) makes it ~3 times faster.
-GNUGO_FAST = ["-D", "1", "-B", "1", "-F", "1", "-K", "1", "--branch-depth", "1",
-              "--backfill2-depth", "1", "--superstring-depth", "1", "--aa-depth", "1",
-              "--owl-distrust", "1", "--owl-branch", "1", "--owl-reading", "1",
-              "--owl-node-limit", "10", "--semeai-node-limit", "10"]
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+from gtp import GNUGO_FAST, GNUGO_RULES, Engine, GtpError  # noqa: E402
+from tap import ok  # noqa: E402
+
+tap.detail_lines = 30
+KOSUMI = gtp.kosumi_path()
+GNUGO = gtp.gnugo_path()
 LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 SCORE_FORMAT = re.compile(r"0|[BW]\+[0-9]+(\.[0-9]+)?")
-
-
-class GtpError(Exception):
-    pass
-
-
-class Engine:
-    """A GTP engine on pipes, driven in lock-step; send() returns (success, text)."""
-
-    def __init__(self, name, argv, timeout=60):
-        self.name = name
-        self.argv = argv
-        self.timeout = timeout
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE)
-        self.buf = b""
-        self.err = b""
-        self.log = []
-
-    def send(self, command):
-        self.log.append(command)
-        try:
-            self.proc.stdin.write(command.encode() + b"\n")
-            self.proc.stdin.flush()
-        except OSError as e:
-            raise GtpError("%s: cannot send %r: %s; stderr %r" % (self.name, command, e,
-                                                                 self.err[-500:]))
-        deadline = time.monotonic() + self.timeout
-        fds = [self.proc.stdout, self.proc.stderr]
-        while b"\n\n" not in self.buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise GtpError("%s: no answer to %r within %d s" % (self.name, command,
-                                                                    self.timeout))
-            ready, _, _ = select.select(fds, [], [], left)
-            for f in ready:
-                chunk = os.read(f.fileno(), 65536)
-                if f is self.proc.stderr:
-                    self.err += chunk
-                    if not chunk:
-                        fds.remove(f)
-                elif not chunk:
-                    raise GtpError("%s: exited (status %s) on %r; stderr %r" % (
-                        self.name, self.proc.wait(), command, self.err[-500:]))
-                else:
-                    self.buf += chunk
-        raw, self.buf = self.buf.split(b"\n\n", 1)
-        text = raw.decode("latin-1").replace("\r", "")
-        m = re.fullmatch(r"([=?])[0-9]* ?(.*)", text, re.S)
-        if not m:
-            raise GtpError("%s: malformed response %r to %r" % (self.name, text, command))
-        return m.group(1) == "=", m.group(2).strip()
-
-    def must(self, command):
-        success, text = self.send(command)
-        if not success:
-            raise GtpError("%s: %r failed: %s" % (self.name, command, text))
-        return text
-
-    def close(self):
-        """Sends quit; returns the exit status (None when the engine had to be killed)."""
-        try:
-            self.send("quit")
-            self.proc.stdin.close()
-            status = self.proc.wait(10)
-            self.err += self.proc.stderr.read()
-            return status
-        except (GtpError, OSError, subprocess.TimeoutExpired):
-            self.proc.kill()
-            self.proc.wait()
-            return None
 
 
 def parse_vertex(v, size):
@@ -169,23 +94,6 @@ def score_value(text):
     if text == "0":
         return 0.0
     return float(text[2:]) * (1 if text[0] == "B" else -1)
-
-
-count = 0
-failures = 0
-
-
-def ok(cond, name, diag=None):
-    global count, failures
-    count += 1
-    if not cond:
-        failures += 1
-    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
-    if not cond and diag:
-        for line in str(diag).splitlines()[:30]:
-            print("#   " + line)
-    sys.stdout.flush()
-    return cond
 
 
 def compare(kosumi, gnugo, size, komi, where, state):
@@ -293,11 +201,9 @@ def play_game(size, seed, kosumi_black, level, komi, cap, check_every=10):
 
 def main():
     if not os.access(KOSUMI, os.X_OK):
-        print("1..0 # skip no kosumi binary at %s" % KOSUMI)
-        return 0
+        return tap.skip_all("no kosumi binary at %s" % KOSUMI)
     if not GNUGO or not os.access(GNUGO, os.X_OK):
-        print("1..0 # skip GNU Go not found (Debian: apt-get install gnugo)")
-        return 0
+        return tap.skip_all("GNU Go not found (Debian: apt-get install gnugo)")
     base = int(os.environ.get("INTEROP_SEED", "1000"))
     n9 = int(os.environ.get("INTEROP_GAMES_9", "20"))
     n19 = int(os.environ.get("INTEROP_GAMES_19", "2"))
@@ -314,8 +220,7 @@ def main():
     print("# %d games (%d 9x9, %d 19x19), %d moves in %.1f s" % (
         games, n9, n19, total_moves, elapsed))
     # The per-game exit check adds a test line only on failure; close the plan here.
-    print("1..%d" % count)
-    return 1 if failures else 0
+    return tap.finish()
 
 
 if __name__ == "__main__":

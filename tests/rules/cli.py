@@ -9,11 +9,15 @@
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/rules/cli.py
 import os
-import subprocess
 import sys
 
-KOSUMI = os.environ.get("KOSUMI") or os.path.join(
-    os.environ.get("top_builddir", "."), "src", "kosumi")
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+from tap import ok  # noqa: E402
+
+KOSUMI = gtp.kosumi_path()
 
 JSON = {
     "tromp-taylor": '{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA",'
@@ -28,44 +32,15 @@ JSON = {
                    '"suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}',
 }
 
-count = 0
-failures = 0
-
-
-def ok(cond, name, diag=None):
-    global count, failures
-    count += 1
-    if not cond:
-        failures += 1
-    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
-    if not cond and diag:
-        for line in str(diag).splitlines()[:40]:
-            print("#   " + line)
-    sys.stdout.flush()
-    return cond
-
-
-def run(args, commands=()):
-    data = "".join(c + "\n" for c in commands).encode()
-    p = subprocess.run([KOSUMI] + list(args), input=data, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, timeout=60)
-    return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
-
-
-def answers(out):
-    """The response texts ("= ..." / "? ..."), one per command."""
-    return [b.lstrip("\n") for b in out.split("\n\n") if b.strip() != ""]
-
-
 def good(args, commands, expected, what):
-    status, out, err = run(args, list(commands) + ["quit"])
-    got = answers(out)[:-1]
+    status, out, err = gtp.session(list(commands) + ["quit"], args)
+    got = gtp.answers(out)[:-1]
     ok(status == 0 and err == "" and got == expected, what,
        "exit %d, answers %r, stderr %r; wanted %r" % (status, got, err, expected))
 
 
 def bad(args, reason, what):
-    status, out, err = run(args, ["kata-get-rules"])
+    status, out, err = gtp.session(["kata-get-rules"], args)
     first = err.split("\n", 1)[0]
     wanted = "kosumi: bad rules '%s': %s" % (args[-1], reason) if reason else None
     ok(status == 2 and out == "" and (wanted is None or first == wanted)
@@ -88,8 +63,7 @@ def padded_json(length):
 
 def main():
     if not os.access(KOSUMI, os.X_OK):
-        print("1..0 # SKIP no kosumi program at %s" % KOSUMI)
-        return 0
+        return tap.skip_all("no kosumi program at %s" % KOSUMI)
 
     good([], ["kata-get-rules"], ["= " + JSON["tromp-taylor"]], "no --rules: tromp-taylor")
     good(["--rules", "japanese"], ["kata-get-rules"], ["= " + JSON["japanese"]],
@@ -121,19 +95,19 @@ def main():
         "--rules with a komi in it")
     bad(["--rules", ""], "empty rules", "--rules ''")
     bad(["--rules", "x" * 5000], "rules too long", "--rules longer than 4096 bytes")
-    status, out, err = run(["--rules"])
+    status, out, err = gtp.session([], ["--rules"])
     ok(status == 2 and out == "" and "kosumi: unknown or incomplete option '--rules'" in err,
        "--rules without its argument", "exit %d, stdout %r, stderr %r" % (status, out, err))
-    status, out, err = run(["--help"])
+    status, out, err = gtp.session([], ["--help"])
     ok(status == 0 and "--rules SPEC" in out, "--help mentions --rules", out)
 
     # The longest specification: 4096 bytes are read, 4097 are too long. The JSON repeats a key
     # (the last one counts) with a single space after some commas, so that the arguments joined
     # back with single spaces make exactly the length wanted.
-    status, out, err = run([], ["kata-set-rules " + padded_json(4096), "kata-get-rules",
-                                "kata-set-rules " + padded_json(4097), "kata-get-rules",
-                                "kata-set-rules " + "x" * 4097, "kata-get-rules"])
-    got = answers(out)
+    status, out, err = gtp.session(["kata-set-rules " + padded_json(4096), "kata-get-rules",
+                                    "kata-set-rules " + padded_json(4097), "kata-get-rules",
+                                    "kata-set-rules " + "x" * 4097, "kata-get-rules"])
+    got = gtp.answers(out)
     want_json = ("= " + JSON["tromp-taylor"]).replace("POSITIONAL", "SIMPLE")
     ok(got[:2] == ["= ", want_json], "kata-set-rules reads a 4096-byte specification", got[:2])
     ok(got[2:4] == ["? syntax error: rules too long", want_json],
@@ -141,8 +115,7 @@ def main():
     ok(got[4:] == ["? syntax error: rules too long", want_json],
        "kata-set-rules refuses 4097 bytes in one argument, the rules unchanged", got[4:])
 
-    print("1..%d" % count)
-    return 1 if failures else 0
+    return tap.finish()
 
 
 if __name__ == "__main__":

@@ -29,8 +29,13 @@ import re
 import subprocess
 import sys
 
-KOSUMI = os.environ.get("KOSUMI") or os.path.join(
-    os.environ.get("top_builddir", "."), "src", "kosumi")
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+from tap import ok  # noqa: E402
+
+KOSUMI = gtp.kosumi_path()
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 # Seed 003: (black moves, white moves, expected {black captures, white captures}).
@@ -61,37 +66,16 @@ SEED004 = [
     (7, "B(-2,-3) W(-3,-3) B(-2,-2) W(3,2) B(-3,-2) W(2,3)", (2, 1)),
 ]
 
-count = 0
-failures = 0
-
-
-def ok(cond, name, diag=None):
-    global count, failures
-    count += 1
-    if not cond:
-        failures += 1
-    print(("ok %d - %s" if cond else "not ok %d - %s") % (count, name))
-    if not cond and diag:
-        for line in str(diag).splitlines()[:40]:
-            print("#   " + line)
-    sys.stdout.flush()
-    return cond
-
-
-def gtp(commands):
+def play(commands):
     """Runs the commands in one session; returns [(success, text)], one per command."""
-    data = "".join(c + "\n" for c in commands).encode()
-    run = subprocess.run([KOSUMI], input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         timeout=60)
-    out = run.stdout.decode("latin-1")
-    blocks = [b for b in out.split("\n\n") if b.strip() != ""]
+    status, out, _ = gtp.session(commands)
     answers = []
-    for b in blocks:
-        m = re.fullmatch(r"\n*([=?]) ?(.*)", b, re.S)
+    for b in gtp.answers(out):
+        m = re.fullmatch(r"([=?]) ?(.*)", b, re.S)
         answers.append((m is not None and m.group(1) == "=", m.group(2) if m else b))
-    if run.returncode != 0 or len(answers) != len(commands):
+    if status != 0 or len(answers) != len(commands):
         raise RuntimeError("kosumi exited %d with %d answers to %d commands: %r"
-                           % (run.returncode, len(answers), len(commands), out[-400:]))
+                           % (status, len(answers), len(commands), out[-400:]))
     return answers
 
 
@@ -130,7 +114,7 @@ def test_seed003():
         commands = ["boardsize 9", 'kata-set-rules {"ko":"NONE","suicide":false}']
         commands += ["play %s %s" % m for m in moves]
         commands += ["captures black", "captures white"]
-        answers = gtp(commands)
+        answers = play(commands)
         refused = [(c, a[1]) for c, a in zip(commands, answers) if not a[0]]
         ok(not refused, "seed 003 example %d: every move accepted" % n, refused)
         got = tuple(int(a[1]) if a[0] else None for a in answers[-2:])
@@ -140,8 +124,8 @@ def test_seed003():
     # Example 2's diagram is the board before black's last move.
     black, white, _ = SEED003[1]
     moves = seed003_moves(black, white)[:-1]
-    answers = gtp(["boardsize 9", 'kata-set-rules {"ko":"NONE","suicide":false}']
-                  + ["play %s %s" % m for m in moves] + ["list_stones black", "list_stones white"])
+    answers = play(["boardsize 9", 'kata-set-rules {"ko":"NONE","suicide":false}']
+                   + ["play %s %s" % m for m in moves] + ["list_stones black", "list_stones white"])
     drawn = seed_diagram(answers[-2][1].split(), answers[-1][1].split())
     ok(drawn == SEED003_DIAGRAM.strip("\n"),
        "seed 003 example 2: the board before black's last move is the seed's diagram",
@@ -177,7 +161,7 @@ def seed004_scores(n, placements, transform):
     commands += ["play %s %s" % m for m in moves]
     commands += ["final_status_list black_territory", "final_status_list white_territory",
                  "captures black", "captures white", "final_score"]
-    answers = gtp(commands)
+    answers = play(commands)
     refused = [(c, a[1]) for c, a in zip(commands, answers) if not a[0]]
     if refused:
         return None, None, refused
@@ -213,16 +197,13 @@ def test_seed004():
 
 def main():
     if not os.access(KOSUMI, os.X_OK):
-        print("1..0 # SKIP no kosumi program at %s" % KOSUMI)
-        return 0
+        return tap.skip_all("no kosumi program at %s" % KOSUMI)
     try:
         test_seed003()
         test_seed004()
     except (RuntimeError, subprocess.TimeoutExpired) as e:
-        print("Bail out! %s" % e)
-        return 1
-    print("1..%d" % count)
-    return 1 if failures else 0
+        return tap.bail(e)
+    return tap.finish()
 
 
 if __name__ == "__main__":

@@ -4,59 +4,16 @@
 # Run from the build tree (as `make check` does): the program is ./src/kosumi (or $KOSUMI), the
 # fixtures are in $srcdir/tests/data/score, scratch files go to tests/score/seeds.tmp here.
 
-KOSUMI=${KOSUMI:-./src/kosumi}
+. "$(dirname "$0")/../lib/tap.sh"
+
+need_kosumi
 data=${srcdir:-.}/tests/data/score
 tmp=tests/score/seeds.tmp.$$
 
-if [ ! -x "$KOSUMI" ]; then
-    echo "Bail out! no kosumi program at '$KOSUMI' (run from the build tree)"
-    exit 1
-fi
 if [ ! -f "$data/seed000-1.txt" ]; then
-    echo "Bail out! no fixtures in '$data' (set srcdir)"
-    exit 1
+    bail "no fixtures in '$data' (set srcdir)"
 fi
-mkdir -p "$tmp" || { echo "Bail out! cannot create '$tmp'"; exit 1; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
-
-count=0
-failed=0
-
-ok() {
-    count=$((count + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $count - $2"
-    else
-        echo "not ok $count - $2"
-        failed=$((failed + 1))
-    fi
-}
-
-# check WHAT STATUS EXPECTED-STDOUT-FILE EXPECTED-STDERR-FILE -- COMMAND...
-# Runs COMMAND, then compares its exit status and both outputs byte for byte.
-check() {
-    what=$1 want_status=$2 want_out=$3 want_err=$4
-    shift 5
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-    result=0
-    if [ "$status" -ne "$want_status" ]; then
-        echo "# exit status $status, wanted $want_status"
-        result=1
-    fi
-    if ! cmp -s "$tmp/out" "$want_out"; then
-        echo "# stdout differs:"; sed 's/^/#   /' "$tmp/out"
-        echo "# wanted:"; sed 's/^/#   /' "$want_out"
-        result=1
-    fi
-    if ! cmp -s "$tmp/err" "$want_err"; then
-        echo "# stderr differs:"; sed 's/^/#   /' "$tmp/err"
-        echo "# wanted:"; sed 's/^/#   /' "$want_err"
-        result=1
-    fi
-    ok $result "$what"
-}
+scratch "$tmp"
 
 : >"$tmp/empty"
 want() { printf "$1" >"$tmp/want"; }
@@ -64,37 +21,37 @@ want_err() { printf "$1" >"$tmp/want_err"; }
 
 # --- the seed's five examples, exactly as written there ------------------------------------------
 for i in 1 2 3 4 5; do
-    check "seed 000 example $i" 0 "$data/seed000-$i.expected" "$tmp/empty" -- \
+    check_run "seed 000 example $i" 0 "$data/seed000-$i.expected" "$tmp/empty" -- \
         "$KOSUMI" score "$data/seed000-$i.txt"
 done
 
 # --- standard input ------------------------------------------------------------------------------
-check "stdin, no file argument" 0 "$data/seed000-5.expected" "$tmp/empty" -- \
+check_run "stdin, no file argument" 0 "$data/seed000-5.expected" "$tmp/empty" -- \
     sh -c '"$1" score <"$2"' sh "$KOSUMI" "$data/seed000-5.txt"
-check "stdin as '-'" 0 "$data/seed000-4.expected" "$tmp/empty" -- \
+check_run "stdin as '-'" 0 "$data/seed000-4.expected" "$tmp/empty" -- \
     sh -c '"$1" score - <"$2"' sh "$KOSUMI" "$data/seed000-4.txt"
 
 # --- komi and rules --------------------------------------------------------------------------------
 want 'W+6.5\n'
-check "fractional komi 0.5" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "fractional komi 0.5" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --komi 0.5 "$data/seed000-1.txt"
 want 'B+0.5\n'
-check "negative fractional komi, --komi=" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "negative fractional komi, --komi=" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --komi=-6.5 "$data/seed000-1.txt"
 want 'Jigo\n'
-check "komi -6 makes the seed example a jigo" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "komi -6 makes the seed example a jigo" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --komi -6 "$data/seed000-1.txt"
 want 'W+3\n'
-check "--rules japanese: territory only (12 vs 15)" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "--rules japanese: territory only (12 vs 15)" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --rules japanese "$data/seed000-1.txt"
 want 'W+9.5\n'
-check "--rules japanese with komi 6.5" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "--rules japanese with komi 6.5" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --rules japanese --komi 6.5 "$data/seed000-1.txt"
 want 'W+3\n'
-check "--rules as KataGo JSON" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "--rules as KataGo JSON" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --rules '{"scoring":"TERRITORY","ko":"SIMPLE"}' "$data/seed000-1.txt"
 want 'W+6\n'
-check "--rules Tromp_Taylor" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "--rules Tromp_Taylor" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --rules=Tromp_Taylor "$data/seed000-1.txt"
 
 # --- several files ---------------------------------------------------------------------------------
@@ -104,23 +61,24 @@ check "--rules Tromp_Taylor" 0 "$tmp/want" "$tmp/empty" -- \
         cat "$data/seed000-$i.expected"
     done
 } >"$tmp/want"
-check "several files, one prefixed line each" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "several files, one prefixed line each" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score "$data/seed000-1.txt" "$data/seed000-2.txt" "$data/seed000-3.txt" \
         "$data/seed000-4.txt" "$data/seed000-5.txt"
 printf '%s: W+6\n(stdin): B+21\n' "$data/seed000-1.txt" >"$tmp/want"
-check "a file and stdin" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "a file and stdin" 0 "$tmp/want" "$tmp/empty" -- \
     sh -c '"$1" score "$2" - <"$3"' sh "$KOSUMI" "$data/seed000-1.txt" "$data/seed000-4.txt"
 
 # --- errors ------------------------------------------------------------------------------------------
 printf 'XXXXOOOO-X-XX-XO-\n' >"$tmp/seventeen.txt"
 want_err "kosumi score: '$tmp/seventeen.txt': 17 points is not a square board\n"
-check "17 points: not a square" 1 "$tmp/empty" "$tmp/want_err" -- \
+check_run "17 points: not a square" 1 "$tmp/empty" "$tmp/want_err" -- \
     "$KOSUMI" score "$tmp/seventeen.txt"
 printf '%s: W+6\n' "$data/seed000-1.txt" >"$tmp/want"
-check "a bad file among good ones: the others are scored, status 1" 1 "$tmp/want" "$tmp/want_err" -- \
+check_run "a bad file among good ones: the others are scored, status 1" 1 \
+    "$tmp/want" "$tmp/want_err" -- \
     "$KOSUMI" score "$data/seed000-1.txt" "$tmp/seventeen.txt"
 want_err "kosumi score: cannot open '$tmp/missing.txt': No such file or directory\n"
-check "missing file" 1 "$tmp/empty" "$tmp/want_err" -- "$KOSUMI" score "$tmp/missing.txt"
+check_run "missing file" 1 "$tmp/empty" "$tmp/want_err" -- "$KOSUMI" score "$tmp/missing.txt"
 
 "$KOSUMI" score --help >"$tmp/usage" 2>/dev/null
 head -n 1 "$tmp/usage" | grep -q '^usage: kosumi score'
@@ -141,13 +99,14 @@ done
 # --- bytes that are not diagram letters, and sizes --------------------------------------------------
 printf '\000X\377\376-\000-\303\050-junk\r\n' >"$tmp/binary.txt"
 want 'B+4\n'
-check "NUL bytes and invalid UTF-8 are ignored" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "NUL bytes and invalid UTF-8 are ignored" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score "$tmp/binary.txt"
 : >"$tmp/zero.txt"
 want 'Jigo\n'
-check "an empty input is a 0x0 board" 0 "$tmp/want" "$tmp/empty" -- "$KOSUMI" score "$tmp/zero.txt"
+check_run "an empty input is a 0x0 board" 0 "$tmp/want" "$tmp/empty" -- \
+    "$KOSUMI" score "$tmp/zero.txt"
 want 'W+0.5\n'
-check "0x0 board with komi 0.5" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "0x0 board with komi 0.5" 0 "$tmp/want" "$tmp/empty" -- \
     "$KOSUMI" score --komi 0.5 "$tmp/zero.txt"
 
 # 255x255: black stones on one colour of a checkerboard, white on row 0's other points. Every
@@ -163,14 +122,13 @@ awk 'BEGIN {
     }
 }' >"$tmp/big.txt"
 want 'B+64771\n'
-check "255x255 diagram" 0 "$tmp/want" "$tmp/empty" -- "$KOSUMI" score "$tmp/big.txt"
+check_run "255x255 diagram" 0 "$tmp/want" "$tmp/empty" -- "$KOSUMI" score "$tmp/big.txt"
 want 'B+64771\n'
-check "255x255 diagram on stdin" 0 "$tmp/want" "$tmp/empty" -- \
+check_run "255x255 diagram on stdin" 0 "$tmp/want" "$tmp/empty" -- \
     sh -c '"$1" score <"$2"' sh "$KOSUMI" "$tmp/big.txt"
 awk 'BEGIN { for (i = 0; i < 256; i++) { s = ""; for (j = 0; j < 256; j++) s = s "-"; print s } }' \
     >"$tmp/huge.txt"
 want_err "kosumi score: '$tmp/huge.txt': 65536 points make a 256x256 board, larger than 255x255\n"
-check "256x256 is refused" 1 "$tmp/empty" "$tmp/want_err" -- "$KOSUMI" score "$tmp/huge.txt"
+check_run "256x256 is refused" 1 "$tmp/empty" "$tmp/want_err" -- "$KOSUMI" score "$tmp/huge.txt"
 
-echo "1..$count"
-[ "$failed" -eq 0 ]
+finish

@@ -24,7 +24,13 @@ import subprocess
 import sys
 import time
 
-KOSUMI = os.path.abspath(os.environ.get("KOSUMI") or os.path.join("src", "kosumi"))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+
+tap.detail_lines = 10
+KOSUMI = gtp.kosumi_path()
 SRCDIR = os.environ.get("srcdir") or "."
 RECORDS = ["tests/data/sgf/gnugo-9.sgf", "tests/data/sgf/kgs.sgf",
            "tests/data/sgf/gnugo-13-handicap.sgf", "tests/sgf/ko.sgf"]
@@ -131,33 +137,21 @@ def quote(text):
     return "".join(c if " " <= c < "\x7f" else "\\x%02x" % ord(c) for c in text)
 
 
-class Report:
-    def __init__(self):
-        self.count = 0
-
-    def ok(self, passed, what, diags=()):
-        self.count += 1
-        what = quote(what).replace("#", "\\#")
-        print("%s %d - %s" % ("ok" if passed else "not ok", self.count, what))
-        if not passed:
-            for d in list(diags)[:10]:
-                print("#   " + quote(d))
-        sys.stdout.flush()
-        return passed
+def report(passed, what, diags=()):
+    """A test point, its name and its diagnostics printable (and '#' escaped in the name)."""
+    return tap.ok(passed, quote(what).replace("#", "\\#"), "\n".join(quote(d) for d in diags))
 
 
 def main():
     if not os.access(KOSUMI, os.X_OK):
-        print("Bail out! no kosumi program at '%s'" % KOSUMI)
-        return 1
+        return tap.bail("no kosumi program at '%s'" % KOSUMI)
     records = []
     for r in RECORDS:
         try:
             with open(os.path.join(SRCDIR, r), "rb") as f:
                 records.append((r, f.read()))
         except OSError as e:
-            print("Bail out! cannot read '%s': %s (set srcdir)" % (r, e.strerror))
-            return 1
+            return tap.bail("cannot read '%s': %s (set srcdir)" % (r, e.strerror))
     tmp = os.path.abspath(os.path.join("tests", "sgf", "broken.tmp.%d" % os.getpid()))
     os.makedirs(tmp)
     try:
@@ -254,14 +248,11 @@ def run(tmp, records):
 
     start = time.monotonic()
     try:
-        proc = subprocess.run([KOSUMI], input=script, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, cwd=tmp, timeout=600)
+        status, out, err = gtp.session(script, cwd=tmp, timeout=600)
     except subprocess.TimeoutExpired:
-        print("Bail out! kosumi did not finish within 600 s")
-        return 1
+        return tap.bail("kosumi did not finish within 600 s")
     elapsed = time.monotonic() - start
 
-    out = proc.stdout.decode("latin-1")
     blocks = out.split("\n\n")
     if blocks and blocks[-1] == "":
         blocks.pop()
@@ -274,25 +265,23 @@ def run(tmp, records):
         else:
             responses.append((m.group(1) == "=", m.group(2)))
 
-    report = Report()
     groups = []
     for load in loads:
         if load[3] not in groups:
             groups.append(load[3])
-    print("1..%d" % (len(groups) + 4))
+    tap.plan(len(groups) + 4)
     print("# %d files loaded in one session in %.2f s (10 MB of variations, 10 MB of nesting "
           "and 99,999 passes included)" % (len(loads), elapsed))
 
     if len(responses) != len(commands) or junk:
         print("# %d responses for %d commands, exit status %d" % (len(responses), len(commands),
-                                                                   proc.returncode))
+                                                                   status))
         for j in junk[:5]:
             print("# not a response: %s" % quote(j[:200]))
-        for line in proc.stderr.decode("latin-1").splitlines()[-20:]:
+        for line in err.splitlines()[-20:]:
             print("# stderr: " + quote(line))
-        print("Bail out! not one well-formed response per command")
-        return 1
-    report.ok(True, "one well-formed response per command (%d)" % len(commands))
+        return tap.bail("not one well-formed response per command")
+    report(True, "one well-formed response per command (%d)" % len(commands))
 
     fingerprints = {}
     answers = {}
@@ -313,7 +302,7 @@ def run(tmp, records):
                 problems.append("the baseline does not reload after %s: %s" %
                                 (key, responses[k][1]))
             k += 1
-    report.ok(not problems, "the baseline and the %d twin files load" % len(twin_list), problems)
+    report(not problems, "the baseline and the %d twin files load" % len(twin_list), problems)
 
     base = fingerprints[("base", None)]
     results = {}
@@ -350,7 +339,7 @@ def run(tmp, records):
         else:
             loaded = sum(1 for _, _, t in items if t in ("black", "white"))
             what = "%s: %d prefixes, %d load" % (group, len(items), loaded)
-        report.ok(not bad, what, ["%s: %s" % b for b in bad])
+        report(not bad, what, ["%s: %s" % b for b in bad])
 
     extra = [(c, r) for (c, (kind, _)), r in zip(commands, responses) if kind == "extra"]
     want = [True, True, False, True, True]
@@ -358,14 +347,12 @@ def run(tmp, records):
                 zip(extra, want) if r[0] != w]
     if extra[2][1][1] != "cannot write the game as SGF: more than 100000 nodes":
         problems.append("printsgf answered %r" % extra[2][1][1][:200])
-    report.ok(not problems, "printsgf refuses a game of more than 100000 nodes, on one line",
-              problems)
+    report(not problems, "printsgf refuses a game of more than 100000 nodes, on one line",
+           problems)
 
-    status_ok = proc.returncode == 0
-    report.ok(status_ok, "kosumi exited with status 0",
-              ["exit status %d" % proc.returncode] +
-              ["stderr: " + l for l in proc.stderr.decode("latin-1").splitlines()[-20:]])
-    return 0
+    report(status == 0, "kosumi exited with status 0",
+           ["exit status %d" % status] + ["stderr: " + l for l in err.splitlines()[-20:]])
+    return tap.finish()
 
 
 if __name__ == "__main__":

@@ -17,85 +17,29 @@
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/sgf/gnugo.py
 import os
 import re
-import select
 import shutil
 import subprocess
 import sys
 import time
 
-KOSUMI = os.path.abspath(os.environ.get("KOSUMI") or os.path.join("src", "kosumi"))
-GNUGO = os.environ.get("GNUGO") or shutil.which("gnugo") or (
-    "/usr/games/gnugo" if os.access("/usr/games/gnugo", os.X_OK) else "")
-GNUGO_RULES = ["--chinese-rules", "--allow-suicide", "--positional-superko"]
-# Reading depths and node limits cut to 1 (as in tests/interop/gnugo.py): level 0, ~3x faster.
-GNUGO_FAST = ["--level", "0", "-D", "1", "-B", "1", "-F", "1", "-K", "1", "--branch-depth", "1",
-              "--backfill2-depth", "1", "--superstring-depth", "1", "--aa-depth", "1",
-              "--owl-distrust", "1", "--owl-branch", "1", "--owl-reading", "1",
-              "--owl-node-limit", "10", "--semeai-node-limit", "10"]
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+from gtp import GNUGO_RULES, Engine, GtpError  # noqa: E402
+from tap import ok  # noqa: E402
+
+tap.detail_lines = 12
+KOSUMI = gtp.kosumi_path()
+GNUGO = gtp.gnugo_path()
+# Level 0, reading depths and node limits cut to 1 (as in tests/interop/gnugo.py): ~3x faster.
+GNUGO_FAST = ["--level", "0"] + gtp.GNUGO_FAST
 SEED = int(os.environ.get("SGF_GNUGO_SEED", "2000"))
 # Self-play records: (size, seed offset).
 SELF_PLAY = [(9, 0), (9, 1), (7, 2)]
 # GTP games: (size, komi, seed offset, kosumi's color, moves at the middle and at the end
 # snapshots; a game that ends earlier, by two passes or a resignation, ends there).
 GTP_GAMES = [(9, 7.5, 10, "black", 25, 70), (13, 6.5, 11, "white", 30, 60)]
-
-
-class GtpError(Exception):
-    pass
-
-
-class Engine:
-    """A GTP engine on pipes, in lock-step; send() returns (success, text)."""
-
-    def __init__(self, name, argv, cwd=None, timeout=60):
-        self.name = name
-        self.cwd = cwd
-        self.timeout = timeout
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, cwd=cwd)
-        self.buf = b""
-
-    def send(self, command):
-        try:
-            self.proc.stdin.write(command.encode() + b"\n")
-            self.proc.stdin.flush()
-        except OSError as e:
-            raise GtpError("%s: cannot send %r: %s" % (self.name, command, e))
-        deadline = time.monotonic() + self.timeout
-        while b"\n\n" not in self.buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise GtpError("%s: no answer to %r within %d s" % (self.name, command,
-                                                                    self.timeout))
-            ready, _, _ = select.select([self.proc.stdout], [], [], left)
-            if ready:
-                chunk = os.read(self.proc.stdout.fileno(), 65536)
-                if not chunk:
-                    raise GtpError("%s: exited (status %s) on %r" % (self.name, self.proc.wait(),
-                                                                     command))
-                self.buf += chunk
-        raw, self.buf = self.buf.split(b"\n\n", 1)
-        text = raw.decode("latin-1").replace("\r", "")
-        m = re.fullmatch(r"([=?])[0-9]* ?(.*)", text, re.S)
-        if not m:
-            raise GtpError("%s: malformed response %r to %r" % (self.name, text, command))
-        return m.group(1) == "=", m.group(2).strip()
-
-    def must(self, command):
-        success, text = self.send(command)
-        if not success:
-            raise GtpError("%s: %r failed: %s" % (self.name, command, text))
-        return text
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.proc.stdin.close()
-            return self.proc.wait(10)
-        except (GtpError, OSError, subprocess.TimeoutExpired):
-            self.proc.kill()
-            self.proc.wait()
-            return None
 
 
 def state(engine, captures=True):
@@ -109,19 +53,6 @@ def state(engine, captures=True):
 
 def differences(a, b, name_a, name_b):
     return ["%s: %s %s, %s %s" % (k, name_a, a[k], name_b, b[k]) for k in a if a[k] != b[k]]
-
-
-class Report:
-    def __init__(self):
-        self.count = 0
-
-    def ok(self, passed, what, diags=()):
-        self.count += 1
-        print("%s %d - %s" % ("ok" if passed else "not ok", self.count, what))
-        if not passed:
-            for d in list(diags)[:12]:
-                print("#   " + d)
-        sys.stdout.flush()
 
 
 def self_play_record(tmp, size, seed):
@@ -153,7 +84,7 @@ def compare_loads(gnugo, kosumi, path, move_numbers, last=False):
     return problems
 
 
-def test_self_play(report, tmp, gnugo, kosumi):
+def test_self_play(tmp, gnugo, kosumi):
     for size, offset in SELF_PLAY:
         seed = SEED + offset
         try:
@@ -166,11 +97,11 @@ def test_self_play(report, tmp, gnugo, kosumi):
             problems = compare_loads(gnugo, kosumi, path, numbers)
             captures = kosumi.must("captures black"), kosumi.must("captures white")
         except (GtpError, OSError, subprocess.SubprocessError) as e:
-            report.ok(False, "gnugo self-play %dx%d seed %d" % (size, size, seed), [str(e)])
+            ok(False, "gnugo self-play %dx%d seed %d" % (size, size, seed), str(e))
             continue
-        report.ok(not problems, "gnugo self-play %dx%d seed %d (%d moves): gnugo and kosumi load "
-                  "the same positions, to the end and before moves %s" %
-                  (size, size, seed, moves, ",".join(map(str, numbers))), problems)
+        ok(not problems, "gnugo self-play %dx%d seed %d (%d moves): gnugo and kosumi load "
+           "the same positions, to the end and before moves %s" %
+           (size, size, seed, moves, ",".join(map(str, numbers))), "\n".join(problems))
         print("#   captures at the end: black %s, white %s" % captures)
 
 
@@ -208,7 +139,7 @@ def snapshot(player, loader, gnugo, label, moves, seed):
     return problems
 
 
-def test_gtp_game(report, tmp, gnugo_argv, size, komi, seed, kosumi_color, middle, end):
+def test_gtp_game(tmp, gnugo_argv, size, komi, seed, kosumi_color, middle, end):
     what = "%dx%d game, kosumi %s, seed %d" % (size, size, kosumi_color, seed)
     engines = []
     try:
@@ -223,7 +154,7 @@ def test_gtp_game(report, tmp, gnugo_argv, size, komi, seed, kosumi_color, middl
             e.must("clear_board")
             e.must("komi %g" % komi)
     except (GtpError, OSError) as e:
-        report.ok(False, what + ": engines started", [str(e)])
+        ok(False, what + ": engines started", str(e))
         for e in engines:
             e.close()
         return
@@ -244,39 +175,36 @@ def test_gtp_game(report, tmp, gnugo_argv, size, komi, seed, kosumi_color, middl
             captures = player.must("captures black"), player.must("captures white")
         except (GtpError, OSError) as e:
             problems, captures = [str(e)], ("?", "?")
-        report.ok(not problems, "%s, %s (after move %d): records both ways give the same "
-                  "position" % (what, label, moves), problems)
+        ok(not problems, "%s, %s (after move %d): records both ways give the same "
+           "position" % (what, label, moves), "\n".join(problems))
         print("#   captures: black %s, white %s" % captures)
     statuses = [e.close() for e in engines]
-    report.ok(statuses[:2] == [0, 0], "%s: both kosumi sessions exit with status 0" % what,
-              ["exit statuses %s" % statuses[:2]])
+    ok(statuses[:2] == [0, 0], "%s: both kosumi sessions exit with status 0" % what,
+       "exit statuses %s" % statuses[:2])
 
 
 def main():
     if not os.access(KOSUMI, os.X_OK):
-        print("Bail out! no kosumi program at '%s'" % KOSUMI)
-        return 1
+        return tap.bail("no kosumi program at '%s'" % KOSUMI)
     if not GNUGO or not os.access(GNUGO, os.X_OK):
-        print("1..0 # SKIP gnugo not found")
-        return 0
+        return tap.skip_all("gnugo not found")
     tmp = os.path.abspath(os.path.join("tests", "sgf", "gnugo.tmp.%d" % os.getpid()))
     os.makedirs(tmp)
     start = time.monotonic()
     try:
-        report = Report()
-        print("1..%d" % (len(SELF_PLAY) + 3 * len(GTP_GAMES)))
+        tap.plan(len(SELF_PLAY) + 3 * len(GTP_GAMES))
         gnugo_argv = [GNUGO, "--mode", "gtp"] + GNUGO_FAST + GNUGO_RULES
         gnugo = Engine("gnugo", gnugo_argv, cwd=tmp)
         kosumi = Engine("kosumi", [KOSUMI], cwd=tmp)
-        test_self_play(report, tmp, gnugo, kosumi)
+        test_self_play(tmp, gnugo, kosumi)
         gnugo.close()
         kosumi.close()
         for size, komi, offset, color, middle, end in GTP_GAMES:
-            test_gtp_game(report, tmp, gnugo_argv, size, komi, SEED + offset, color, middle, end)
+            test_gtp_game(tmp, gnugo_argv, size, komi, SEED + offset, color, middle, end)
         print("# %.1f s" % (time.monotonic() - start))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return 0
+    return tap.finish()
 
 
 if __name__ == "__main__":

@@ -13,59 +13,24 @@
 #   score-handicap.sgf   RU[Chinese] KM[0.5] HA[2]: score-area's position, two of black's
 #                        stones a handicap (chinese gives white 2 points for them, aga 1)
 
-KOSUMI=${KOSUMI:-./src/kosumi}
+. "$(dirname "$0")/../lib/tap.sh"
+
+need_kosumi
 sgf=${srcdir:-.}/tests/sgf
 data=${srcdir:-.}/tests/data/sgf
 tmp=tests/sgf/score.tmp.$$
 
-if [ ! -x "$KOSUMI" ]; then
-    echo "Bail out! no kosumi program at '$KOSUMI' (run from the build tree)"
-    exit 1
-fi
 if [ ! -f "$sgf/score-area.sgf" ] || [ ! -f "$data/gnugo-9.sgf" ]; then
-    echo "Bail out! no fixtures in '$sgf' or '$data' (set srcdir)"
-    exit 1
+    bail "no fixtures in '$sgf' or '$data' (set srcdir)"
 fi
-mkdir -p "$tmp" || { echo "Bail out! cannot create '$tmp'"; exit 1; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' HUP INT TERM
-
-count=0
-failed=0
-
-ok() {
-    count=$((count + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $count - $2"
-    else
-        echo "not ok $count - $2"
-        failed=$((failed + 1))
-    fi
-}
+scratch "$tmp"
 
 # check WHAT STATUS -- COMMAND...: runs COMMAND, compares its exit status, its stdout with
-# $tmp/want and its stderr with $tmp/want_err, byte for byte.
+# $tmp/want and its stderr with $tmp/want_err, byte for byte (tap.sh's check_run).
 check() {
     what=$1 want_status=$2
     shift 3
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-    result=0
-    if [ "$status" -ne "$want_status" ]; then
-        echo "# exit status $status, wanted $want_status"
-        result=1
-    fi
-    if ! cmp -s "$tmp/out" "$tmp/want"; then
-        echo "# stdout differs:"; sed 's/^/#   /' "$tmp/out"
-        echo "# wanted:"; sed 's/^/#   /' "$tmp/want"
-        result=1
-    fi
-    if ! cmp -s "$tmp/err" "$tmp/want_err"; then
-        echo "# stderr differs:"; sed 's/^/#   /' "$tmp/err"
-        echo "# wanted:"; sed 's/^/#   /' "$tmp/want_err"
-        result=1
-    fi
-    ok $result "$what"
+    check_run "$what" "$want_status" "$tmp/want" "$tmp/want_err" -- "$@"
 }
 want() { printf "$1" >"$tmp/want"; }
 want_err() { printf "$1" >"$tmp/want_err"; }
@@ -174,5 +139,4 @@ want 'W+6.5\n'
 want_err ''
 check "100,000 nodes and 10 MB of variations" 0 -- "$KOSUMI" score "$tmp/large.sgf"
 
-echo "1..$count"
-[ "$failed" -eq 0 ]
+finish

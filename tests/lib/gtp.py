@@ -1,0 +1,122 @@
+# gtp.py - GTP engines for the Python test scripts: where kosumi and GNU Go are, a lock-step
+# client over pipes (Engine), and a whole session on standard input (session, answers).
+#
+# Imported like tap.py (see there), from the script's own directory.
+import os
+import re
+import select
+import shutil
+import subprocess
+import time
+
+# GNU Go with kosumi's default physics (Tromp-Taylor: area scoring, suicide, positional superko).
+GNUGO_RULES = ["--chinese-rules", "--allow-suicide", "--positional-superko"]
+# On 19x19 even level 0 thinks ~0.2 s a move on a random player's boards; cutting its reading
+# depths and node limits to 1 (these override the level's values) makes it ~3 times faster.
+GNUGO_FAST = ["-D", "1", "-B", "1", "-F", "1", "-K", "1", "--branch-depth", "1",
+              "--backfill2-depth", "1", "--superstring-depth", "1", "--aa-depth", "1",
+              "--owl-distrust", "1", "--owl-branch", "1", "--owl-reading", "1",
+              "--owl-node-limit", "10", "--semeai-node-limit", "10"]
+
+
+def kosumi_path():
+    """The program under test, absolute: $KOSUMI, else src/kosumi under $top_builddir (default
+    the current directory, the build tree under `make check`)."""
+    return os.path.abspath(os.environ.get("KOSUMI") or os.path.join(
+        os.environ.get("top_builddir", "."), "src", "kosumi"))
+
+
+def gnugo_path():
+    """GNU Go: $GNUGO (configure's), else gnugo on PATH or in /usr/games; "" when not found."""
+    return os.environ.get("GNUGO") or shutil.which("gnugo") or (
+        "/usr/games/gnugo" if os.access("/usr/games/gnugo", os.X_OK) else "")
+
+
+class GtpError(Exception):
+    pass
+
+
+class Engine:
+    """A GTP engine on pipes, driven in lock-step: send() a command, read its response. Its
+    standard error is collected in err (the tail goes into error messages)."""
+
+    def __init__(self, name, argv, cwd=None, timeout=60):
+        self.name = name
+        self.cwd = cwd
+        self.timeout = timeout
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, cwd=cwd)
+        self.buf = b""
+        self.err = b""
+
+    def send(self, command):
+        """Sends command; returns (success, text): text without "=id " or "?id ", CRs and the
+        blanks around it. Raises GtpError when the engine cannot be written to, does not answer
+        within the timeout, exits, or answers something that is not a GTP response."""
+        try:
+            self.proc.stdin.write(command.encode() + b"\n")
+            self.proc.stdin.flush()
+        except OSError as e:
+            raise GtpError("%s: cannot send %r: %s; stderr %r" % (self.name, command, e,
+                                                                 self.err[-500:]))
+        deadline = time.monotonic() + self.timeout
+        fds = [self.proc.stdout, self.proc.stderr]
+        while b"\n\n" not in self.buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise GtpError("%s: no answer to %r within %d s" % (self.name, command,
+                                                                    self.timeout))
+            ready, _, _ = select.select(fds, [], [], left)
+            for f in ready:
+                chunk = os.read(f.fileno(), 65536)
+                if f is self.proc.stderr:
+                    self.err += chunk
+                    if not chunk:
+                        fds.remove(f)
+                elif not chunk:
+                    raise GtpError("%s: exited (status %s) on %r; stderr %r" % (
+                        self.name, self.proc.wait(), command, self.err[-500:]))
+                else:
+                    self.buf += chunk
+        raw, self.buf = self.buf.split(b"\n\n", 1)
+        text = raw.decode("latin-1").replace("\r", "")
+        m = re.fullmatch(r"([=?])[0-9]* ?(.*)", text, re.S)
+        if not m:
+            raise GtpError("%s: malformed response %r to %r" % (self.name, text, command))
+        return m.group(1) == "=", m.group(2).strip()
+
+    def must(self, command):
+        """Sends command; returns the text of its success, raises GtpError on a failure."""
+        success, text = self.send(command)
+        if not success:
+            raise GtpError("%s: %r failed: %s" % (self.name, command, text))
+        return text
+
+    def close(self):
+        """Sends quit; returns the exit status (None when the engine had to be killed)."""
+        try:
+            self.send("quit")
+            self.proc.stdin.close()
+            status = self.proc.wait(10)
+            self.err += self.proc.stderr.read()
+            return status
+        except (GtpError, OSError, subprocess.TimeoutExpired):
+            self.proc.kill()
+            self.proc.wait()
+            return None
+
+
+def session(commands, args=(), cwd=None, timeout=60):
+    """Runs kosumi ARGS once with commands on its standard input (a list of lines, or bytes sent
+    as they are) and waits for it; returns (exit status, stdout, stderr), both decoded as
+    latin-1. Raises subprocess.TimeoutExpired after timeout seconds."""
+    data = commands if isinstance(commands, bytes) else "".join(
+        c + "\n" for c in commands).encode()
+    run = subprocess.run([kosumi_path(), *args], input=data, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, cwd=cwd, timeout=timeout)
+    return run.returncode, run.stdout.decode("latin-1"), run.stderr.decode("latin-1")
+
+
+def answers(out):
+    """A session's stdout as its responses, "= ..." or "? ...", without the empty lines."""
+    return [b.lstrip("\n") for b in out.split("\n\n") if b.strip() != ""]
