@@ -507,22 +507,39 @@ static int cmd_is_legal(struct session *s, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%d", game_legal(&s->game, color, p) == 0);
 }
 
+/* Answers, on one line in reading order, the points p of the board for which want(s, color, p). */
+static int answer_points(struct session *s, struct gtp *g, int color,
+                         bool (*want)(const struct session *s, int color, int p))
+{
+    const struct board *b = &s->game.board;
+    bool mark[BOARD_MAX_POINTS] = {false};
+    for (int row = 0; row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            mark[p] = want(s, color, p);
+        }
+    }
+    session_print_marked(s, g, mark);
+    return gtp_success(g, NULL);
+}
+
+static bool legal_for(const struct session *s, int color, int p)
+{
+    return s->game.board.color[p] == COLOR_EMPTY && game_legal(&s->game, color, p) == 0;
+}
+
+static bool stone_of(const struct session *s, int color, int p)
+{
+    return s->game.board.color[p] == color;
+}
+
 static int cmd_all_legal(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
     int color = coord_parse_color(argv[1]);
     if (color < 0)
         return gtp_failure(g, SYNTAX_COLOR);
-    const struct board *b = &s->game.board;
-    bool mark[BOARD_MAX_POINTS] = {false};
-    for (int row = 0; row < b->size; row++) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            mark[p] = b->color[p] == COLOR_EMPTY && game_legal(&s->game, color, p) == 0;
-        }
-    }
-    session_print_marked(s, g, mark);
-    return gtp_success(g, NULL);
+    return answer_points(s, g, color, legal_for);
 }
 
 static int cmd_list_stones(struct session *s, struct gtp *g, int argc, char **argv)
@@ -531,12 +548,7 @@ static int cmd_list_stones(struct session *s, struct gtp *g, int argc, char **ar
     int color = coord_parse_color(argv[1]);
     if (color < 0)
         return gtp_failure(g, SYNTAX_COLOR);
-    const struct board *b = &s->game.board;
-    bool mark[BOARD_MAX_POINTS] = {false};
-    for (int p = 0; p < b->stride * b->stride; p++)
-        mark[p] = b->color[p] == color;
-    session_print_marked(s, g, mark);
-    return gtp_success(g, NULL);
+    return answer_points(s, g, color, stone_of);
 }
 
 static int cmd_color(struct session *s, struct gtp *g, int argc, char **argv)

@@ -183,6 +183,21 @@ static void test_territory(void)
     is_int(0, r.prisoners[COLOR_BLACK], "no prisoners counted under area");
 }
 
+/* The on-grid neighbours of point p of an n*n grid into nb; returns how many. */
+static int grid_neighbours(int n, int p, int nb[4])
+{
+    int r = p / n, c = p % n, k = 0;
+    if (r > 0)
+        nb[k++] = p - n;
+    if (r < n - 1)
+        nb[k++] = p + n;
+    if (c > 0)
+        nb[k++] = p - 1;
+    if (c < n - 1)
+        nb[k++] = p + 1;
+    return k;
+}
+
 /* --- seed 004: a tiny capture routine plays the moves, territory + prisoners scores them ------ */
 
 static int liberties_of_chain(int n, int start, uint8_t *seen)
@@ -192,16 +207,7 @@ static int liberties_of_chain(int n, int start, uint8_t *seen)
     stack[top++] = start;
     seen[start] = 1;
     while (top > 0) {
-        int p = stack[--top], r = p / n, c = p % n;
-        int nb[4], k = 0;
-        if (r > 0)
-            nb[k++] = p - n;
-        if (r < n - 1)
-            nb[k++] = p + n;
-        if (c > 0)
-            nb[k++] = p - 1;
-        if (c < n - 1)
-            nb[k++] = p + 1;
+        int p = stack[--top], nb[4], k = grid_neighbours(n, p, nb);
         for (int i = 0; i < k; i++) {
             int q = nb[i];
             if (seen[q])
@@ -223,15 +229,7 @@ static void play(int n, int p, int color, int prisoners[3])
 {
     uint8_t seen[19 * 19];
     grid[p] = (uint8_t)color;
-    int r = p / n, c = p % n, nb[4], k = 0;
-    if (r > 0)
-        nb[k++] = p - n;
-    if (r < n - 1)
-        nb[k++] = p + n;
-    if (c > 0)
-        nb[k++] = p - 1;
-    if (c < n - 1)
-        nb[k++] = p + 1;
+    int nb[4], k = grid_neighbours(n, p, nb);
     for (int i = 0; i < k; i++) {
         int q = nb[i];
         if (grid[q] != color_other(color) || liberties_of_chain(n, q, seen) > 0)
