@@ -507,10 +507,14 @@ static int cmd_is_legal(struct session *s, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%d", game_legal(&s->game, color, p) == 0);
 }
 
-/* Answers, on one line in reading order, the points p of the board for which want(s, color, p). */
-static int answer_points(struct session *s, struct gtp *g, int color,
+/* Answers, on one line in reading order, the points p of the board for which want(s, color, p),
+ * color being the command's COLOR argument. */
+static int answer_points(struct session *s, struct gtp *g, const char *color_arg,
                          bool (*want)(const struct session *s, int color, int p))
 {
+    int color = coord_parse_color(color_arg);
+    if (color < 0)
+        return gtp_failure(g, SYNTAX_COLOR);
     const struct board *b = &s->game.board;
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int row = 0; row < b->size; row++) {
@@ -536,19 +540,13 @@ static bool stone_of(const struct session *s, int color, int p)
 static int cmd_all_legal(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
-    int color = coord_parse_color(argv[1]);
-    if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
-    return answer_points(s, g, color, legal_for);
+    return answer_points(s, g, argv[1], legal_for);
 }
 
 static int cmd_list_stones(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
-    int color = coord_parse_color(argv[1]);
-    if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
-    return answer_points(s, g, color, stone_of);
+    return answer_points(s, g, argv[1], stone_of);
 }
 
 static int cmd_color(struct session *s, struct gtp *g, int argc, char **argv)

@@ -103,7 +103,7 @@ int record_to_game(const struct sgf_game *record, int before_move, const struct 
                 out->handicap = record->handicap;
         }
         if (status == 0 && n->player != COLOR_EMPTY) {
-            if (game_move_count(out) == 0 && out->history_count == 0)
+            if (out->history_count == 0) /* a later PL only names the next player */
                 game_set_to_play(out, n->player);
             next = n->player;
         }

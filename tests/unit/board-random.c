@@ -17,6 +17,7 @@
 
 #include "color.h"
 #include "diagram.h"
+#include "rng.h"
 #include "tap/basic.h"
 
 enum { X = COLOR_BLACK, O = COLOR_WHITE, N_MAX = BOARD_MAX_SIZE };
@@ -195,17 +196,10 @@ static int model_point(const struct model *m, int col, int row)
  * The driver.
  */
 
-static uint64_t splitmix(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
+/* A number in [0, n) from the splitmix64 stream of rng.h, the generator kosumi seeds with. */
 static int below(uint64_t *rng, int n)
 {
-    return (int)(splitmix(rng) % (uint64_t)n);
+    return (int)(rng_splitmix(rng) % (uint64_t)n);
 }
 
 struct logged_move {
@@ -508,7 +502,7 @@ static void random_rules(uint64_t seed, int size, bool allow_suicide, bool simpl
     static struct board before, copy;
     memset(&r, 0, sizeof r);
     r.rng = seed ^ ((uint64_t)(size * 4 + allow_suicide * 2 + simple_ko) * 0xD1B54A32D192ED03u);
-    splitmix(&r.rng);
+    rng_splitmix(&r.rng);
     new_game(&r, allow_suicide, simple_ko, size);
     int limit = 3 * size * size + 20;
     int every = size <= 5 ? 1 : size <= 9 ? 4 : size <= 15 ? 16 : 48;

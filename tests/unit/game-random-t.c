@@ -59,6 +59,7 @@
 #include "game.h"
 #include "rules.h"
 #include "score.h"
+#include "rng.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
 
@@ -352,17 +353,10 @@ static void naive_score(const struct position *pos, int size, double komi, bool 
  * The driver.
  */
 
-static uint64_t splitmix(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
+/* A number in [0, n) from the splitmix64 stream of rng.h, the generator kosumi seeds with. */
 static int below(uint64_t *rng, int n)
 {
-    return (int)(splitmix(rng) % (uint64_t)n);
+    return (int)(rng_splitmix(rng) % (uint64_t)n);
 }
 
 /* One step of a game, for the failure report. */
@@ -821,7 +815,7 @@ static void run_combo(struct run *r, int combo, long steps)
     static struct position before;
     r->combo = combo;
     r->rng = r->seed ^ ((uint64_t)(combo + 1) * 0xD1B54A32D192ED03u);
-    splitmix(&r->rng);
+    rng_splitmix(&r->rng);
     r->game = 0;
     new_game(r);
     for (r->step = 0; r->step < steps; r->step++) {

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "rng.h"
 #include "rules.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -294,9 +295,8 @@ static void test_random_games(void)
 {
     /* Random games under every ko rule: game_legal agrees with game_play, undo restores the
      * exact position, and the whole game undoes to the start. */
-    struct rng {
-        unsigned long long s;
-    } rng = {88172645463325252ull};
+    struct rng rng;
+    rng_seed(&rng, 88172645463325252ull);
     int checked = 0, mismatches = 0, undo_bad = 0;
     for (int ko = RULES_KO_NONE; ko <= RULES_KO_SITUATIONAL; ko++) {
         struct rules r = rules_with_ko((enum rules_ko)ko);
@@ -306,16 +306,13 @@ static void test_random_games(void)
             game_init(&g, 3 + n % 5, &r);
             int color = COLOR_BLACK;
             for (int m = 0; m < 120; m++) {
-                rng.s ^= rng.s << 13;
-                rng.s ^= rng.s >> 7;
-                rng.s ^= rng.s << 17;
-                int p = (int)(rng.s % (unsigned)(g.board.stride * g.board.stride));
+                int p = (int)rng_below(&rng, (uint32_t)(g.board.stride * g.board.stride));
                 int verdict = game_legal(&g, color, p);
                 struct board before = g.board;
                 int result = game_play(&g, color, p);
                 checked++;
                 mismatches += verdict != result;
-                if (result == 0 && rng.s % 7 == 0) {
+                if (result == 0 && rng_below(&rng, 7) == 0) {
                     game_undo(&g);
                     undo_bad += g.board.hash != before.hash ||
                                 memcmp(g.board.color, before.color, sizeof before.color) != 0;
