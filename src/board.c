@@ -128,6 +128,7 @@ const char *board_strerror(int error)
     case BOARD_KO: return "ko";
     case BOARD_SUICIDE: return "suicide";
     case BOARD_BAD_COLOR: return "not a player's color";
+    case BOARD_NO_STONE: return "no stone to remove";
     default: return "unknown board error";
     }
 }
@@ -425,7 +426,7 @@ int board_remove(struct board *b, int p)
         return BOARD_OFF_BOARD;
     int color = b->color[p];
     if (color == COLOR_EMPTY)
-        return BOARD_OCCUPIED;
+        return BOARD_NO_STONE;
 
     /* Removing one stone may split its chain: lift the whole chain, then put the rest back. */
     int stones[BOARD_MAX_POINTS];
@@ -484,6 +485,21 @@ int board_stone_count(const struct board *b, int color)
     for (int p = 0; p < points; p++)
         n += b->color[p] == color;
     return n;
+}
+
+bool board_equal(const struct board *a, const struct board *b)
+{
+    if (a->size != b->size || a->allow_suicide != b->allow_suicide ||
+        a->simple_ko != b->simple_ko || a->hash != b->hash || a->ko_point != b->ko_point ||
+        (a->ko_point != 0 && a->ko_color != b->ko_color) || a->last_move != b->last_move ||
+        a->last_color != b->last_color || a->captured_last != b->captured_last ||
+        a->empty_count != b->empty_count)
+        return false;
+    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+        if (a->prisoners[c] != b->prisoners[c] || a->stones_added[c] != b->stones_added[c])
+            return false;
+    size_t n = (size_t)a->stride * (size_t)a->stride;
+    return memcmp(a->color, b->color, n) == 0;
 }
 
 const char *board_check(const struct board *b)

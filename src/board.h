@@ -29,6 +29,7 @@ enum board_error {
     BOARD_KO = -3,         /* retakes a simple ko at once */
     BOARD_SUICIDE = -4,    /* leaves its own chain without liberties, and that is not allowed */
     BOARD_BAD_COLOR = -5,  /* the mover is not COLOR_BLACK or COLOR_WHITE */
+    BOARD_NO_STONE = -6,   /* board_remove: no stone there to remove */
 };
 
 struct board {
@@ -99,7 +100,7 @@ void board_play_unchecked(struct board *b, int color, int p);
 int board_place(struct board *b, int color, int p);
 
 /* Removes a stone without the rules (SGF AE, setup), clearing the ko point. Returns 0,
- * BOARD_OFF_BOARD, or BOARD_OCCUPIED when p holds no stone. */
+ * BOARD_OFF_BOARD, or BOARD_NO_STONE when p holds no stone. */
 int board_remove(struct board *b, int p);
 
 /* The hash the board would have after `color` plays at p, without playing: captures and a
@@ -151,6 +152,11 @@ void board_to_grid(const struct board *b, uint8_t *grid);
 
 /* Stones of `color` on the board. */
 int board_stone_count(const struct board *b, int color);
+
+/* True when a and b are the same position in every way a board operation can observe: size,
+ * rule flags, stones, ko point, last move, captures and prisoners (chains and liberties follow
+ * from the stones when board_check holds for both). The order of the empty list is not compared. */
+bool board_equal(const struct board *a, const struct board *b);
 
 /* Recomputes chains, liberties, neighbour counts, the empty set and the hash from the colors alone
  * and compares them with what the board keeps; also checks that every chain has a liberty (which

@@ -307,7 +307,7 @@ int game_set_to_play(struct game *g, int color)
     if (color != COLOR_BLACK && color != COLOR_WHITE)
         return BOARD_BAD_COLOR;
     if (g->history_count != 0)
-        return GAME_CANNOT_UNDO;
+        return GAME_MOVES_PLAYED;
     g->start_to_play = color;
     return restart_from_board(g);
 }
@@ -427,6 +427,7 @@ const char *game_strerror(int error)
     case GAME_NO_MEMORY: return "out of memory";
     case GAME_BAD_SIZE: return "unacceptable size";
     case GAME_BAD_SETUP: return "setup leaves a chain without liberties";
+    case GAME_MOVES_PLAYED: return "moves already played";
     default: return board_strerror(error);
     }
 }

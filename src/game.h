@@ -25,6 +25,7 @@ enum game_error {
     GAME_NO_MEMORY = -25,
     GAME_BAD_SIZE = -26,          /* board size outside 1..BOARD_MAX_SIZE */
     GAME_BAD_SETUP = -27,         /* a setup stone would leave a chain without liberties */
+    GAME_MOVES_PLAYED = -28,      /* only possible before the first move */
 };
 
 enum game_entry_kind {
@@ -110,12 +111,12 @@ int game_fixed_handicap(int size, int count, int *points);
 
 /* Adds a setup stone of `color` at point, or removes the stone there with COLOR_EMPTY. Before any
  * move it changes the start position; later it becomes a history entry. Returns 0,
- * BOARD_OFF_BOARD, BOARD_OCCUPIED (placing on a stone, removing from an empty point),
+ * BOARD_OFF_BOARD, BOARD_OCCUPIED (placing on a stone), BOARD_NO_STONE (removing from an empty point),
  * GAME_BAD_SETUP (a chain left without liberties) or GAME_NO_MEMORY. */
 int game_setup(struct game *g, int color, int point);
 
 /* Who moves first from the start position (SGF PL, gogui-setup_player); only before any move.
- * Returns 0, BOARD_BAD_COLOR or GAME_CANNOT_UNDO when moves were played already. */
+ * Returns 0, BOARD_BAD_COLOR or GAME_MOVES_PLAYED when moves were played already. */
 int game_set_to_play(struct game *g, int color);
 
 /* Switches to new rules, replaying the history under them. Returns 0, or

@@ -31,6 +31,7 @@ const char *board_test_error_name(int error)
     case BOARD_KO: return "BOARD_KO";
     case BOARD_SUICIDE: return "BOARD_SUICIDE";
     case BOARD_BAD_COLOR: return "BOARD_BAD_COLOR";
+    case BOARD_NO_STONE: return "BOARD_NO_STONE";
     default: return "(not an enum board_error)";
     }
 }

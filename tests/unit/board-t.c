@@ -967,7 +967,7 @@ static void test_edges(void)
         is_error(BOARD_OFF_BOARD, board_place(&b, X, -1), "place off the board");
         is_error(BOARD_OFF_BOARD, board_place(&b, X, pt(&b, n, 0) + 1), "place on the border");
         is_error(BOARD_OCCUPIED, board_place(&b, O, pt(&b, 0, 0)), "place on a stone");
-        is_error(BOARD_OCCUPIED, board_remove(&b, pt(&b, 1, 1)), "remove from an empty point");
+        is_error(BOARD_NO_STONE, board_remove(&b, pt(&b, 1, 1)), "remove from an empty point");
         is_error(BOARD_OFF_BOARD, board_remove(&b, 0), "remove from point 0");
         checked(&b, "after refused setup calls");
     }

@@ -257,7 +257,7 @@ static void test_setup(void)
     is_int(0, game_undo(&g), "a late setup entry is undone like a move");
     is_int(COLOR_BLACK, g.board.color[pt(&g, 1, 0)], "back");
     ok(board_check(&g.board) == NULL, "board consistent");
-    is_int(GAME_CANNOT_UNDO, game_set_to_play(&g, COLOR_BLACK), "no PL once moves are played");
+    is_int(GAME_MOVES_PLAYED, game_set_to_play(&g, COLOR_BLACK), "no PL once moves are played");
     game_free(&g);
 }
 
