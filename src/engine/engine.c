@@ -7,6 +7,12 @@ int engine_genmove(const struct game *g, const struct engine_request *req, struc
 {
     const struct board *b = &g->board;
     int color = req->color;
+    /* Never a suicide, even where the rules allow it: GNU Go, Sabaki and GoGui's referee refuse
+     * one, so it would end the game as an illegal move. A copy of the board that forbids suicide
+     * tells them apart; game_legal still judges ko and superko under the game's own rules. */
+    struct board no_suicide;
+    board_copy(&no_suicide, b);
+    no_suicide.allow_suicide = false;
     int candidates[BOARD_MAX_POINTS];
     int n = 0;
     /* Every acceptable point, in board order, then one uniform draw: the same seed and position
@@ -14,7 +20,8 @@ int engine_genmove(const struct game *g, const struct engine_request *req, struc
     for (int row = 0; row < b->size; row++) {
         for (int col = 0; col < b->size; col++) {
             int p = board_point(b, col, row);
-            if (b->color[p] != COLOR_EMPTY || board_is_eyelike(b, color, p))
+            if (b->color[p] != COLOR_EMPTY || board_is_eyelike(b, color, p) ||
+                board_legal(&no_suicide, color, p) == BOARD_SUICIDE)
                 continue;
             if (game_legal(g, color, p) == 0)
                 candidates[n++] = p;

@@ -1,9 +1,9 @@
 /* engine.h - move generation: the one entry point GTP's genmove calls
  *
  * For now the engine is a uniformly random player: it picks among the points where the mover may
- * play under the game's rules (game_legal: never an occupied point, a suicide, a ko or superko
- * violation) and that do not fill one of the mover's own one-point eyes, and passes when none is
- * left. A tree search will replace the body; this interface stays.
+ * play under the game's rules (game_legal: never an occupied point, a ko or superko violation),
+ * that are not a suicide even where the rules allow one, and that do not fill one of the mover's
+ * own one-point eyes, and passes when none is left. A tree search will replace the body; this interface stays.
  */
 #ifndef KOSUMI_ENGINE_ENGINE_H
 #define KOSUMI_ENGINE_ENGINE_H
@@ -50,8 +50,8 @@ struct engine_request {
 };
 
 /* Chooses a move for req->color in g, drawing randomness from rng only (so a seed replays it).
- * Never changes g. Returns a point of g's board where game_legal(g, color, point) is 0,
- * BOARD_PASS, or ENGINE_RESIGN. */
+ * Never changes g. Returns a point of g's board where game_legal(g, color, point) is 0 and that
+ * is not a suicide, BOARD_PASS, or ENGINE_RESIGN. */
 int engine_genmove(const struct game *g, const struct engine_request *req, struct rng *rng);
 
 #endif
