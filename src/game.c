@@ -120,6 +120,11 @@ static int restart_from_board(struct game *g)
     return 0;
 }
 
+bool game_komi_valid(double komi)
+{
+    return komi >= -GAME_KOMI_MAX && komi <= GAME_KOMI_MAX; /* false for NaN too */
+}
+
 int game_init(struct game *g, int size, const struct rules *rules)
 {
     memset(g, 0, sizeof *g);

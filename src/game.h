@@ -10,6 +10,7 @@
 #ifndef KOSUMI_GAME_H
 #define KOSUMI_GAME_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -66,6 +67,13 @@ struct game {
     size_t history_capacity;
     struct game_positions positions;
 };
+
+/* The largest komi (either sign) a game takes: beyond it a score no longer prints exactly, and no
+ * real game is played with one. */
+#define GAME_KOMI_MAX 1e6
+
+/* True when komi is a finite number of at most GAME_KOMI_MAX either way. */
+bool game_komi_valid(double komi);
 
 /* Sets up an empty game of the given size under `rules` (NULL: tromp-taylor) with komi 0.
  * Returns 0 or GAME_BAD_SIZE. game_free releases what the game has allocated since. */

@@ -36,8 +36,6 @@
 #define SGF_FILE_MAX ((size_t)64 << 20)
 #define SGF_TOO_LARGE "larger than 64 MiB"
 
-/* The largest komi, given or read: beyond it a margin no longer prints exactly. */
-#define KOMI_MAX 1e6
 
 struct options {
     double komi;
@@ -214,7 +212,7 @@ static int score_sgf(struct input *in, const struct options *opt, bool prefix)
         g.rules = opt->rules;
     if (opt->has_komi)
         g.komi = opt->komi;
-    if (!(fabs(g.komi) <= KOMI_MAX)) { /* KM[1e300] is a finite SGF Real */
+    if (!game_komi_valid(g.komi)) { /* KM[1e300] is a finite SGF Real */
         fprintf(stderr, "kosumi score: '%s': komi %g out of range\n", in->name, g.komi);
         game_free(&g);
         return 1;
@@ -324,7 +322,7 @@ static bool parse_komi(const char *s, double *komi)
     char *end;
     errno = 0;
     double k = strtod(s, &end);
-    if (end == s || *end != '\0' || errno != 0 || !isfinite(k) || fabs(k) > KOMI_MAX)
+    if (end == s || *end != '\0' || errno != 0 || !game_komi_valid(k))
         return false;
     *komi = k;
     return true;
