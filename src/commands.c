@@ -214,79 +214,6 @@ static int cmd_fixed_handicap(struct session *s, struct gtp *g, int argc, char *
     return put_handicap(s, g, points, count);
 }
 
-/* Chooses `count` free handicap points: the fixed points when the board has that many, else the
- * most fixed points it has plus, one at a time, the point farthest (Euclidean) from every stone
- * placed so far, among the points on or above the handicap line if any is left, then on or above
- * the line below it, and so on to the edge; ties go to the point nearer the centre, then to the
- * lower left. Deterministic. Returns the number chosen (count). */
-static int choose_free_handicap(const struct board *b, int count, int *points)
-{
-    int n = game_fixed_handicap(b->size, count, points);
-    if (n == count)
-        return n;
-    int size = b->size;
-    int most = size % 2 == 1 && size >= 9 ? 9 : 4;
-    n = game_fixed_handicap(size, most, points);
-    if (n < 0)
-        n = 0;
-    int line = size < 13 ? 2 : 3;
-    if (line > (size - 1) / 2)
-        line = (size - 1) / 2;
-
-    bool taken[BOARD_MAX_POINTS] = {false};
-    int dist[BOARD_MAX_POINTS]; /* squared distance to the nearest stone placed */
-    for (int row = 0; row < size; row++)
-        for (int col = 0; col < size; col++)
-            dist[board_point(b, col, row)] = 4 * size * size;
-    for (int i = 0; i < n; i++)
-        taken[points[i]] = true;
-    for (int row = 0; row < size; row++) {
-        for (int col = 0; col < size; col++) {
-            int p = board_point(b, col, row);
-            for (int i = 0; i < n; i++) {
-                int dc = col - board_col(b, points[i]), dr = row - board_row(b, points[i]);
-                if (dc * dc + dr * dr < dist[p])
-                    dist[p] = dc * dc + dr * dr;
-            }
-        }
-    }
-    while (n < count) {
-        int best = -1, best_dist = -1, best_edge = -1;
-        for (int min_line = line; best < 0 && min_line >= 0; min_line--) {
-            for (int row = 0; row < size; row++) {
-                for (int col = 0; col < size; col++) {
-                    int p = board_point(b, col, row);
-                    int edge = col < row ? col : row;
-                    if (size - 1 - col < edge)
-                        edge = size - 1 - col;
-                    if (size - 1 - row < edge)
-                        edge = size - 1 - row;
-                    if (taken[p] || edge < min_line)
-                        continue;
-                    if (dist[p] > best_dist || (dist[p] == best_dist && edge > best_edge)) {
-                        best = p;
-                        best_dist = dist[p];
-                        best_edge = edge;
-                    }
-                }
-            }
-        }
-        if (best < 0)
-            break;
-        taken[best] = true;
-        points[n++] = best;
-        for (int row = 0; row < size; row++) {
-            for (int col = 0; col < size; col++) {
-                int p = board_point(b, col, row);
-                int dc = col - board_col(b, best), dr = row - board_row(b, best);
-                if (dc * dc + dr * dr < dist[p])
-                    dist[p] = dc * dc + dr * dr;
-            }
-        }
-    }
-    return n;
-}
-
 static int cmd_place_free_handicap(struct session *s, struct gtp *g, int argc, char **argv)
 {
     (void)argc;
@@ -301,7 +228,7 @@ static int cmd_place_free_handicap(struct session *s, struct gtp *g, int argc, c
         return gtp_failure(g, "board not empty");
     if (count > b->size * b->size - 1)
         return gtp_failure(g, "invalid handicap");
-    count = choose_free_handicap(b, count, points);
+    count = game_free_handicap(b->size, count, points);
     return put_handicap(s, g, points, count);
 }
 
@@ -348,12 +275,15 @@ static int cmd_undo(struct session *s, struct gtp *g, int argc, char **argv)
 static int cmd_gg_undo(struct session *s, struct gtp *g, int argc, char **argv)
 {
     int n = 1;
-    if (argc > 1 && !session_parse_count(argv[1], &n))
+    if (argc > 1 && !session_parse_count(argv[1], &n)) {
+        /* A well-formed count too large for an int is more moves than any game holds. */
+        const char *digits = argv[1] + (argv[1][0] == '+');
+        if (*digits != '\0' && digits[strspn(digits, "0123456789")] == '\0')
+            return gtp_failure(g, "cannot undo");
         return gtp_failure(g, SYNTAX_INT);
-    if ((size_t)n > s->game.history_count)
+    }
+    if (game_undo_moves(&s->game, (size_t)n) != 0)
         return gtp_failure(g, "cannot undo");
-    for (int i = 0; i < n; i++)
-        game_undo(&s->game);
     return gtp_success(g, NULL);
 }
 

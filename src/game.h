@@ -41,19 +41,29 @@ struct game_entry {
     uint64_t key;       /* superko key of the position after the entry */
 };
 
-/* The superko history: a multiset of position keys in an open-addressing hash table (linear
- * probing). A key whose count drops to 0 keeps its slot until the next rehash. */
+/* The superko history: a multiset of the position keys of the current history in an
+ * open-addressing hash table (linear probing, backward-shift deletion). A free slot has count 0. */
 struct game_position_slot {
     uint64_t key;
-    uint32_t count;
-    uint32_t used;
+    uint64_t count;
 };
 
 struct game_positions {
     struct game_position_slot *slots;
     size_t capacity;    /* a power of two, or 0 */
-    size_t used;        /* slots holding a key, counted or not */
+    size_t used;        /* slots holding a key */
 };
+
+/* What game_undo needs to rebuild the board after GAME_SNAPSHOT_EVERY * (i + 1) entries beside
+ * the stones, which are packed four points to a byte in game.snapshot_stones. */
+struct game_snapshot {
+    int32_t ko_point, last_move, captured_last;
+    int32_t prisoners[2];       /* black's, white's */
+    uint8_t ko_color, last_color;
+};
+
+/* Entries between two snapshots: an undo replays at most this many. */
+#define GAME_SNAPSHOT_EVERY 32
 
 struct game {
     struct board board;         /* the current position */
@@ -65,7 +75,20 @@ struct game {
     struct game_entry *history;
     size_t history_count;
     size_t history_capacity;
+    size_t move_count;          /* GAME_ENTRY_MOVE entries in the history */
     struct game_positions positions;
+
+    /* For undo (see game.c): snapshots of the history, the board before the last entry, and
+     * the board last rebuilt from a snapshot. */
+    struct game_snapshot *snapshots;
+    uint8_t *snapshot_stones;
+    size_t snapshot_count;
+    struct board previous;      /* the board after previous_count entries, if previous_valid */
+    size_t previous_count;
+    bool previous_valid;
+    struct board base;          /* the board after base_count entries, if base_valid */
+    size_t base_count;
+    bool base_valid;
 };
 
 /* The largest komi (either sign) a game takes: beyond it a score no longer prints exactly, and no
@@ -89,13 +112,39 @@ int game_set_size(struct game *g, int size);
 /* Why `color` may not play at point now (an enum board_error or GAME_SUPERKO), or 0. */
 int game_legal(const struct game *g, int color, int point);
 
+/* The key under which the superko history counts a position: board_hash (struct board's hash)
+ * with `to_play` to move, the side to move mixed in under situational superko only. A tree
+ * search keys the positions of its path with it for game_legal_in_search. */
+uint64_t game_position_key(const struct game *g, uint64_t board_hash, int to_play);
+
+/* For a tree search: why `color` may not play p on b (an enum board_error or GAME_SUPERKO), or 0,
+ * without replaying the game. b is a position reached from the game's current board by the moves
+ * of a tree path, a copy of g->board played forward, so it carries the game's ko and suicide
+ * rules; path[0..path_len) are the game_position_key values of the positions after each move of
+ * that path (passes included), in any order. Superko is checked against the game's history and
+ * the path. Passes are always legal. */
+int game_legal_in_search(const struct game *g, const struct board *b, int color, int p,
+                         const uint64_t *path, int path_len);
+
+/* Stores in moves (room for BOARD_MAX_POINTS) every point where game_legal_in_search allows
+ * `color` to play on b, in increasing point order, pass not included; returns their number. */
+int game_legal_moves(const struct game *g, const struct board *b, int color, const uint64_t *path,
+                     int path_len, int *moves);
+
 /* Plays a move (BOARD_PASS to pass) after game_legal; either color may move at any time.
  * Returns 0, the game_legal error, or GAME_NO_MEMORY. */
 int game_play(struct game *g, int color, int point);
 
-/* Takes back the last history entry. Returns 0 or GAME_CANNOT_UNDO when there is none (handicap
- * stones are not history). */
+/* Takes back the last move together with every setup entry recorded after it (setup recorded
+ * before any move is the start position, never undone; nor are handicap stones). Returns 0, or
+ * GAME_CANNOT_UNDO when the history holds no move (nothing changes). */
 int game_undo(struct game *g);
+
+/* Takes back the last n moves as n game_undo calls would, in time proportional to the entries
+ * taken back (plus at most one short replay, see game.c), not to the length of the game.
+ * Returns 0 (n == 0 changes nothing), or GAME_CANNOT_UNDO when fewer than n moves were played
+ * (nothing changes). */
+int game_undo_moves(struct game *g, size_t n);
 
 /* The player to move: the opponent of the last mover, or start_to_play before any move. */
 int game_to_play(const struct game *g);
@@ -116,6 +165,15 @@ int game_set_handicap(struct game *g, const int *points, int count);
  * `points` (board points of a board of that size) and returns count, or GAME_BAD_HANDICAP when
  * that many fixed stones are not defined for the size. */
 int game_fixed_handicap(int size, int count, int *points);
+
+/* The points of GTP's place_free_handicap for `count` stones on an empty board of `size`: the
+ * fixed points when the size has that many, else the most fixed points it has plus, one at a
+ * time, the point farthest (Euclidean) from every stone chosen so far, among the points on or
+ * above the handicap line if any is left, then on or above the line below it, and so on to the
+ * edge; ties go to the point nearer the centre, then to the lower left. Deterministic. Stores
+ * them in `points` (room for count; board points of a board of that size) and returns count, or
+ * GAME_BAD_HANDICAP when count is below 2 or above size^2 - 1 or the size is out of range. */
+int game_free_handicap(int size, int count, int *points);
 
 /* Adds a setup stone of `color` at point, or removes the stone there with COLOR_EMPTY. Before any
  * move it changes the start position; later it becomes a history entry. Returns 0,

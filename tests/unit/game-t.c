@@ -254,10 +254,13 @@ static void test_setup(void)
     play_ok(&g, COLOR_WHITE, 4, 4);
     is_int(0, game_setup(&g, COLOR_EMPTY, pt(&g, 1, 0)), "removing a stone after a move");
     is_int(COLOR_EMPTY, g.board.color[pt(&g, 1, 0)], "removed");
-    is_int(0, game_undo(&g), "a late setup entry is undone like a move");
-    is_int(COLOR_BLACK, g.board.color[pt(&g, 1, 0)], "back");
-    ok(board_check(&g.board) == NULL, "board consistent");
     is_int(GAME_MOVES_PLAYED, game_set_to_play(&g, COLOR_BLACK), "no PL once moves are played");
+    is_int(0, game_undo(&g), "undo takes back the move and the setup recorded after it");
+    is_int(COLOR_BLACK, g.board.color[pt(&g, 1, 0)], "the removed stone is back");
+    is_int(COLOR_EMPTY, g.board.color[pt(&g, 4, 4)], "the move is gone");
+    is_int(0, (int)g.history_count, "nothing left in the history");
+    ok(board_check(&g.board) == NULL, "board consistent");
+    is_int(0, game_set_to_play(&g, COLOR_BLACK), "PL allowed again");
     game_free(&g);
 }
 
