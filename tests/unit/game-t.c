@@ -1,5 +1,6 @@
 /* game-t.c - the game layer: history, undo, superko under every ko rule, handicap, setup stones,
  * changing rules mid-game */
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
@@ -294,45 +295,540 @@ static void test_rules_change(void)
     game_free(&g);
 }
 
-static void test_random_games(void)
+/* --- a naive model of the rules: 2D arrays, flood fills, every position of the game kept ------- */
+
+enum { NAIVE_MAX = 7, NAIVE_MOVES = 80 };
+
+struct naive_position {
+    uint8_t c[NAIVE_MAX][NAIVE_MAX]; /* [col][row] */
+    int to_play;
+    int ko_color, ko_col, ko_row;    /* ko_color may not play (ko_col, ko_row) now; 0: no ban */
+};
+
+struct naive {
+    int size;
+    enum rules_ko ko;
+    bool suicide;
+    int count;
+    struct naive_position history[NAIVE_MOVES + 1];
+};
+
+/* Stones of the chain at (col, row) into chain[] (col * NAIVE_MAX + row); returns their number
+ * and its liberties in *libs. */
+static int naive_chain(const struct naive_position *pos, int size, int col, int row, int *chain,
+                       int *libs)
 {
-    /* Random games under every ko rule: game_legal agrees with game_play, undo restores the
-     * exact position, and the whole game undoes to the start. */
+    bool in[NAIVE_MAX][NAIVE_MAX] = {{false}}, lib[NAIVE_MAX][NAIVE_MAX] = {{false}};
+    static const int dir[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+    int color = pos->c[col][row], n = 0;
+    *libs = 0;
+    chain[n++] = col * NAIVE_MAX + row;
+    in[col][row] = true;
+    for (int i = 0; i < n; i++) {
+        int c0 = chain[i] / NAIVE_MAX, r0 = chain[i] % NAIVE_MAX;
+        for (int d = 0; d < 4; d++) {
+            int c = c0 + dir[d][0], r = r0 + dir[d][1];
+            if (c < 0 || r < 0 || c >= size || r >= size)
+                continue;
+            if (pos->c[c][r] == COLOR_EMPTY && !lib[c][r]) {
+                lib[c][r] = true;
+                ++*libs;
+            } else if (pos->c[c][r] == color && !in[c][r]) {
+                in[c][r] = true;
+                chain[n++] = c * NAIVE_MAX + r;
+            }
+        }
+    }
+    return n;
+}
+
+/* The verdict on `color` playing (col, row) (col < 0: pass), and the position after it in *out. */
+static int naive_play(const struct naive *m, int color, int col, int row,
+                      struct naive_position *out)
+{
+    static const int dir[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+    const struct naive_position *now = &m->history[m->count - 1];
+    *out = *now;
+    out->ko_color = 0;
+    out->to_play = color_other(color);
+    if (col < 0)
+        return 0;
+    if (now->c[col][row] != COLOR_EMPTY)
+        return BOARD_OCCUPIED;
+    if (m->ko != RULES_KO_NONE && now->ko_color == color && now->ko_col == col &&
+        now->ko_row == row)
+        return BOARD_KO;
+    out->c[col][row] = (uint8_t)color;
+    int chain[NAIVE_MAX * NAIVE_MAX], libs, captured = 0, taken = 0;
+    for (int d = 0; d < 4; d++) {
+        int c = col + dir[d][0], r = row + dir[d][1];
+        if (c < 0 || r < 0 || c >= m->size || r >= m->size || out->c[c][r] != color_other(color))
+            continue;
+        int n = naive_chain(out, m->size, c, r, chain, &libs);
+        if (libs != 0)
+            continue;
+        for (int i = 0; i < n; i++)
+            out->c[chain[i] / NAIVE_MAX][chain[i] % NAIVE_MAX] = COLOR_EMPTY;
+        captured += n;
+        taken = chain[0];
+    }
+    int n = naive_chain(out, m->size, col, row, chain, &libs);
+    if (libs == 0) {
+        if (n == 1 || !m->suicide)
+            return BOARD_SUICIDE;
+        for (int i = 0; i < n; i++)
+            out->c[chain[i] / NAIVE_MAX][chain[i] % NAIVE_MAX] = COLOR_EMPTY;
+    }
+    if (captured == 1 && n == 1 && libs == 1) {
+        out->ko_color = color_other(color);
+        out->ko_col = taken / NAIVE_MAX;
+        out->ko_row = taken % NAIVE_MAX;
+    }
+    if (m->ko == RULES_KO_POSITIONAL || m->ko == RULES_KO_SITUATIONAL)
+        for (int i = 0; i < m->count; i++)
+            if (memcmp(m->history[i].c, out->c, sizeof out->c) == 0 &&
+                (m->ko == RULES_KO_POSITIONAL || m->history[i].to_play == out->to_play))
+                return GAME_SUPERKO;
+    return 0;
+}
+
+static void naive_init(struct naive *m, int size, const struct rules *r)
+{
+    memset(m, 0, sizeof *m);
+    m->size = size;
+    m->ko = r->ko;
+    m->suicide = r->suicide;
+    m->count = 1;
+    m->history[0].to_play = COLOR_BLACK;
+}
+
+static void test_legal_against_model(void)
+{
+    /* Random games on small boards under every ko rule, with and without suicide: game_legal of
+     * every point for both colors against the naive model, and every undo back to the exact
+     * board (board_equal), player to move, history and superko verdicts it left. */
+    static struct naive model;
+    static struct board boards[NAIVE_MOVES + 1]; /* boards[i]: the board after i moves */
     struct rng rng;
     rng_seed(&rng, 88172645463325252ull);
-    int checked = 0, mismatches = 0, undo_bad = 0;
-    for (int ko = RULES_KO_NONE; ko <= RULES_KO_SITUATIONAL; ko++) {
-        struct rules r = rules_with_ko((enum rules_ko)ko);
-        r.suicide = ko % 2 == 0;
-        for (int n = 0; n < 30; n++) {
+    long checked = 0, mismatches = 0, superko_seen = 0, undos = 0, undo_bad = 0;
+    for (int rule = 0; rule < 8; rule++) {
+        struct rules r = rules_with_ko((enum rules_ko)(rule / 2));
+        r.suicide = rule % 2;
+        for (int n = 0; n < 12; n++) {
+            int size = 2 + n % 5;
             struct game g;
-            game_init(&g, 3 + n % 5, &r);
-            int color = COLOR_BLACK;
-            for (int m = 0; m < 120; m++) {
-                int p = (int)rng_below(&rng, (uint32_t)(g.board.stride * g.board.stride));
-                int verdict = game_legal(&g, color, p);
-                struct board before = g.board;
-                int result = game_play(&g, color, p);
-                checked++;
-                mismatches += verdict != result;
-                if (result == 0 && rng_below(&rng, 7) == 0) {
+            game_init(&g, size, &r);
+            naive_init(&model, size, &r);
+            boards[0] = g.board;
+            while (model.count <= NAIVE_MOVES - 1 && !(model.count > 30 && rng_below(&rng, 20) == 0)) {
+                int color = model.history[model.count - 1].to_play;
+                if (rng_below(&rng, 8) == 0)
+                    color = color_other(color);
+                struct naive_position next;
+                int legal[NAIVE_MAX * NAIVE_MAX], nlegal = 0;
+                for (int col = 0; col < size; col++)
+                    for (int row = 0; row < size; row++)
+                        for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+                            int want = naive_play(&model, c, col, row, &next);
+                            int seen = game_legal(&g, c, pt(&g, col, row));
+                            checked++;
+                            superko_seen += want == GAME_SUPERKO;
+                            if (seen != want && mismatches++ == 0)
+                                diag("game_legal(%d, %s) is %d, the model says %d", c,
+                                     diagram_point_name(&g.board, pt(&g, col, row)), seen, want);
+                            if (want == 0 && c == color)
+                                legal[nlegal++] = col * NAIVE_MAX + row;
+                        }
+                if (model.count > 1 && rng_below(&rng, 8) == 0) {
+                    undos++;
                     game_undo(&g);
-                    undo_bad += g.board.hash != before.hash ||
-                                memcmp(g.board.color, before.color, sizeof before.color) != 0;
-                    game_play(&g, color, p);
+                    model.count--;
+                    undo_bad += !board_equal(&g.board, &boards[model.count - 1]) ||
+                                game_to_play(&g) != model.history[model.count - 1].to_play ||
+                                game_move_count(&g) != model.count - 1 ||
+                                g.history_count != (size_t)model.count - 1;
+                    continue;
                 }
-                if (board_check(&g.board) != NULL)
-                    undo_bad++;
-                color = color_other(color);
+                int col = -1, row = 0;
+                if (nlegal > 0 && rng_below(&rng, 12) != 0) {
+                    int i = legal[rng_below(&rng, (uint32_t)nlegal)];
+                    col = i / NAIVE_MAX;
+                    row = i % NAIVE_MAX;
+                }
+                naive_play(&model, color, col, row, &next);
+                if (game_play(&g, color, col < 0 ? BOARD_PASS : pt(&g, col, row)) != 0)
+                    bail("a move the model allows was refused");
+                model.history[model.count++] = next;
+                boards[model.count - 1] = g.board;
+                undo_bad += board_check(&g.board) != NULL;
             }
-            while (game_undo(&g) == 0)
-                ;
-            undo_bad += g.board.hash != 0;
             game_free(&g);
         }
     }
-    is_int(0, mismatches, "game_legal agrees with game_play on %d random moves", checked);
-    is_int(0, undo_bad, "undo restores positions exactly");
+    is_int(0, (int)mismatches, "game_legal agrees with a naive model on %ld verdicts", checked);
+    ok(superko_seen > 0, "the games reached superko repetitions (%ld)", superko_seen);
+    is_int(0, (int)undo_bad,
+           "%ld undos restore the board exactly (board_equal), the player to move and the history",
+           undos);
+}
+
+static bool same_entries(const struct game *a, const struct game *b)
+{
+    if (a->history_count != b->history_count || game_move_count(a) != game_move_count(b))
+        return false;
+    for (size_t i = 0; i < a->history_count; i++) {
+        const struct game_entry *x = &a->history[i], *y = &b->history[i];
+        if (x->kind != y->kind || x->color != y->color || x->point != y->point || x->key != y->key)
+            return false;
+    }
+    return true;
+}
+
+static void test_undo_takes_back_moves(void)
+{
+    /* The issue's record (;FF[4]SZ[9];B[ee];AW[aa]): undo takes back B E5 and the setup stone
+     * recorded after it. */
+    struct game g;
+    game_init(&g, 9, NULL);
+    struct board empty = g.board;
+    play_ok(&g, COLOR_BLACK, 4, 4);
+    is_int(0, game_setup(&g, COLOR_WHITE, pt(&g, 0, 8)), "AW A9 after B E5");
+    is_int(0, game_undo(&g), "undo");
+    ok(board_equal(&g.board, &empty), "both B E5 and A9 are gone");
+    ok(game_last_move(&g) == NULL && game_move_count(&g) == 0 && g.history_count == 0,
+       "no move and no entry left");
+    is_int(GAME_CANNOT_UNDO, game_undo(&g), "then nothing to undo");
+
+    /* B E5, AW A9, W C7, AB B8, AE A9, B D6: one undo takes B D6 alone, the next W C7 with the
+     * setup after it, leaving B E5 and A9. */
+    play_ok(&g, COLOR_BLACK, 4, 4);
+    game_setup(&g, COLOR_WHITE, pt(&g, 0, 8));
+    struct board after_setup = g.board;
+    play_ok(&g, COLOR_WHITE, 2, 6);
+    game_setup(&g, COLOR_BLACK, pt(&g, 1, 7));
+    game_setup(&g, COLOR_EMPTY, pt(&g, 0, 8));
+    struct board before_last = g.board;
+    play_ok(&g, COLOR_BLACK, 3, 5);
+    struct board full = g.board;
+    size_t entries = g.history_count;
+    is_int(GAME_CANNOT_UNDO, game_undo_moves(&g, 4), "four moves cannot be taken back from three");
+    ok(board_equal(&g.board, &full) && g.history_count == entries && game_move_count(&g) == 3,
+       "and the refusal changed nothing");
+    is_int(0, game_undo_moves(&g, 0), "taking back no move");
+    ok(board_equal(&g.board, &full) && g.history_count == entries, "changes nothing");
+    is_int(0, game_undo(&g), "undo B D6");
+    ok(board_equal(&g.board, &before_last), "the setup before B D6 stays");
+    is_int(0, game_undo(&g), "undo W C7");
+    ok(board_equal(&g.board, &after_setup), "with the setup recorded after it");
+    const struct game_entry *last = game_last_move(&g);
+    ok(last != NULL && last->point == pt(&g, 4, 4) && g.history_count == 2,
+       "B E5 and A9 remain, B E5 is the last move");
+    is_int(COLOR_WHITE, game_to_play(&g), "white to play");
+    play_ok(&g, COLOR_WHITE, 2, 6);
+    game_setup(&g, COLOR_BLACK, pt(&g, 1, 7));
+    play_ok(&g, COLOR_BLACK, 3, 5);
+    is_int(0, game_undo_moves(&g, 2), "gg-undo 2 counts moves");
+    ok(board_equal(&g.board, &after_setup) && g.history_count == 2, "back to B E5 and A9");
+    is_int(0, game_undo_moves(&g, 1), "and the last one");
+    ok(board_equal(&g.board, &empty) && g.history_count == 0, "to the empty board");
+    game_free(&g);
+}
+
+/* A log of what the random test did, replayed into a fresh game to compare with. */
+struct op {
+    int kind, color, point;
+};
+
+/* Builds in *f the game the ops make from an empty game of g's size and rules: start ops
+ * (setup before any move) then history ops. */
+static void replay_ops(struct game *f, const struct game *g, const struct op *start, int starts,
+                       const struct op *ops, int count)
+{
+    game_init(f, g->board.size, &g->rules);
+    for (int i = 0; i < starts; i++)
+        if (game_setup(f, start[i].color, start[i].point) != 0)
+            bail("replaying a start setup failed");
+    for (int i = 0; i < count; i++) {
+        int error = ops[i].kind == GAME_ENTRY_MOVE ? game_play(f, ops[i].color, ops[i].point)
+                                                   : game_setup(f, ops[i].color, ops[i].point);
+        if (error != 0)
+            bail("replaying op %d failed: %s", i, game_strerror(error));
+    }
+}
+
+static uint64_t test_seed(void)
+{
+    const char *env = getenv("KOSUMI_SEED");
+    return env != NULL && *env != '\0' ? strtoull(env, NULL, 0) : 20250101u;
+}
+
+static void test_undo_matches_replay(void)
+{
+    /* Random plays, setup stones, undos and multi-move undos on boards of every size under every
+     * rule set; after each step the game must equal a fresh replay of what is left: the board
+     * (board_equal), the history and its keys, the player to move, and superko verdicts. */
+    enum { OPS_MAX = 400 };
+    static struct op start[OPS_MAX], ops[OPS_MAX];
+    uint64_t seed = test_seed();
+    diag("undo against a replay: KOSUMI_SEED=%llu", (unsigned long long)seed);
+    struct rng rng;
+    rng_seed(&rng, seed);
+    long steps = 0, bad = 0, undone = 0, setups = 0;
+    for (int n = 0; n < 48; n++) {
+        struct rules r = rules_with_ko((enum rules_ko)(n % 4));
+        r.suicide = n / 4 % 2;
+        int size = n < 25 ? n + 1 : 1 + (int)rng_below(&rng, 25);
+        struct game g;
+        game_init(&g, size, &r);
+        int starts = 0, count = 0, moves = 0, length = 40 + (int)rng_below(&rng, 260);
+        for (int step = 0; step < length; step++, steps++) {
+            int roll = (int)rng_below(&rng, 100);
+            int p = board_point(&g.board, (int)rng_below(&rng, (uint32_t)size),
+                                (int)rng_below(&rng, (uint32_t)size));
+            int color = rng_below(&rng, 2) ? COLOR_BLACK : COLOR_WHITE;
+            if (roll < 8) {
+                /* setup: a stone on an empty point, or a stone removed */
+                if (g.board.color[p] != COLOR_EMPTY)
+                    color = COLOR_EMPTY;
+                bool before_moves = count == 0;
+                if (game_setup(&g, color, p) != 0)
+                    continue;
+                setups++;
+                struct op o = {GAME_ENTRY_SETUP, color, p};
+                if (before_moves && starts < OPS_MAX)
+                    start[starts++] = o;
+                else if (!before_moves && count < OPS_MAX)
+                    ops[count++] = o;
+                else
+                    bail("op log full");
+            } else if (roll < 22 && count > 0) {
+                size_t k = roll < 18 ? 1 : 1 + rng_below(&rng, (uint32_t)moves + 2);
+                int want = k <= (size_t)moves ? 0 : GAME_CANNOT_UNDO;
+                bad += (k == 1 ? game_undo(&g) : game_undo_moves(&g, k)) != want;
+                if (want != 0)
+                    continue;
+                undone += (long)k;
+                for (size_t taken = 0; taken < k; count--)
+                    taken += ops[count - 1].kind == GAME_ENTRY_MOVE;
+                moves -= (int)k;
+            } else {
+                if (roll < 27)
+                    p = BOARD_PASS;
+                if (game_play(&g, game_to_play(&g), p) != 0)
+                    continue;
+                if (count == OPS_MAX)
+                    bail("op log full");
+                ops[count++] = (struct op){GAME_ENTRY_MOVE, game_last_move(&g)->color, p};
+                moves++;
+            }
+            struct game f;
+            replay_ops(&f, &g, start, starts, ops, count);
+            bool same = board_equal(&g.board, &f.board) && same_entries(&g, &f) &&
+                        game_to_play(&g) == game_to_play(&f) &&
+                        g.positions.used == f.positions.used && board_check(&g.board) == NULL;
+            for (int i = 0; same && i < (size <= 9 ? size * size : 24); i++) {
+                int q = size <= 9 ? board_point(&g.board, i % size, i / size)
+                                  : board_point(&g.board, (int)rng_below(&rng, (uint32_t)size),
+                                                (int)rng_below(&rng, (uint32_t)size));
+                same = game_legal(&g, COLOR_BLACK, q) == game_legal(&f, COLOR_BLACK, q) &&
+                       game_legal(&g, COLOR_WHITE, q) == game_legal(&f, COLOR_WHITE, q);
+            }
+            if (!same && bad++ == 0)
+                diag("game %d (%dx%d, ko %d, suicide %d), step %d: the game differs from its "
+                     "replay", n, size, size, (int)r.ko, r.suicide, step);
+            game_free(&f);
+        }
+        game_free(&g);
+    }
+    is_int(0, (int)bad,
+           "%ld steps (%ld setup stones, %ld moves taken back): the game equals a fresh replay",
+           steps, setups, undone);
+}
+
+static void test_position_table_bounded(void)
+{
+    /* 1.8M play/undo pairs (an analysis client's pattern) and games cleared every 60 moves:
+     * the superko table holds the current game's positions only, so it stays small; and
+     * clearing a long game shrinks it back. */
+    struct rules r = rules_with_ko(RULES_KO_POSITIONAL);
+    struct game g;
+    game_init(&g, 9, &r);
+    struct rng rng;
+    rng_seed(&rng, 7);
+    size_t largest = 0;
+    long cycles = 0;
+    while (cycles < 1800000) {
+        int p = g.board.empty[rng_below(&rng, (uint32_t)g.board.empty_count)];
+        int color = game_to_play(&g);
+        if (game_play(&g, color, p) != 0)
+            p = BOARD_PASS, game_play(&g, color, p);
+        game_undo(&g);
+        cycles++;
+        if (cycles % 50 == 0) {
+            game_play(&g, color, p);
+            if (game_move_count(&g) == 60)
+                game_clear(&g);
+        }
+        if (g.positions.capacity > largest)
+            largest = g.positions.capacity;
+    }
+    ok(largest <= 256, "after %ld play/undo pairs the table never grew past 256 slots (%zu)",
+       cycles, largest);
+    game_free(&g);
+
+    /* 300 stones on 19x19, each a new position: the table grows to 1024 slots. */
+    game_init(&g, 19, NULL);
+    for (int i = 0; i < 300; i++) {
+        int list[BOARD_MAX_POINTS];
+        game_legal_moves(&g, &g.board, game_to_play(&g), NULL, 0, list);
+        game_play(&g, game_to_play(&g), list[0]);
+    }
+    size_t grown = g.positions.capacity;
+    game_undo_moves(&g, 300);
+    ok(grown >= 1024 && g.positions.capacity <= 64,
+       "undoing 300 moves shrinks the table (%zu slots to %zu)", grown, g.positions.capacity);
+    for (int i = 0; i < 300; i++) {
+        int list[BOARD_MAX_POINTS];
+        game_legal_moves(&g, &g.board, game_to_play(&g), NULL, 0, list);
+        game_play(&g, game_to_play(&g), list[0]);
+    }
+    grown = g.positions.capacity;
+    game_clear(&g);
+    ok(grown >= 1024 && g.positions.capacity <= 64,
+       "clearing a 300-move game shrinks the table (%zu slots to %zu)", grown,
+       g.positions.capacity);
+    ok(g.history_capacity == 0, "and gives the history back");
+    game_free(&g);
+}
+
+static void test_free_handicap(void)
+{
+    /* The points place_free_handicap has always answered (the same before it moved here). */
+    static const struct {
+        int size, count;
+        const char *points;
+    } cases[] = {
+        {2, 2, "A1 B2"},
+        {2, 3, "A1 B2 B1"},
+        {3, 3, "B2 A1 C1"},
+        {5, 10, "C3 B2 D2 B4 D4 C2 B3 D3 C4 A1"},
+        {9, 3, "C3 G7 C7"},
+        {9, 10, "C3 G7 C7 G3 C5 G5 E3 E7 E5 D4"},
+        {10, 10, "C3 H8 C8 H3 E5 G6 E7 E3 C5 D4"},
+        {19, 10, "D4 Q16 D16 Q4 D10 Q10 K4 K16 K10 G7"},
+        {25, 10, "D4 W22 D22 W4 D13 W13 N4 N22 N13 J9"},
+    };
+    int points[BOARD_MAX_POINTS];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct board b;
+        board_init(&b, cases[i].size);
+        int n = game_free_handicap(cases[i].size, cases[i].count, points);
+        char text[200] = "";
+        for (int k = 0; k < n && k < cases[i].count; k++) {
+            strcat(text, k ? " " : "");
+            strcat(text, diagram_point_name(&b, points[k]));
+        }
+        is_int(cases[i].count, n, "%dx%d, %d stones: all placed", cases[i].size, cases[i].size,
+               cases[i].count);
+        is_string(cases[i].points, text, "%dx%d, %d stones: the same points", cases[i].size,
+                  cases[i].size, cases[i].count);
+    }
+    int fixed[9];
+    game_fixed_handicap(19, 9, fixed);
+    game_free_handicap(19, 9, points);
+    ok(memcmp(fixed, points, sizeof fixed) == 0, "19x19, 9 stones: the fixed points");
+    is_int(GAME_BAD_HANDICAP, game_free_handicap(9, 1, points), "one stone refused");
+    is_int(GAME_BAD_HANDICAP, game_free_handicap(9, 81, points), "a full board refused");
+    is_int(GAME_BAD_HANDICAP, game_free_handicap(1, 2, points), "nothing on 1x1");
+    is_int(GAME_BAD_HANDICAP, game_free_handicap(26, 2, points), "size 26 refused");
+
+    /* Every count on the small boards: distinct points of the board, the same twice. */
+    int bad = 0, tried = 0;
+    for (int size = 2; size <= 7; size++) {
+        struct board b;
+        board_init(&b, size);
+        for (int count = 2; count < size * size; count++, tried++) {
+            int again[BOARD_MAX_POINTS];
+            bool seen[BOARD_MAX_POINTS] = {false};
+            bad += game_free_handicap(size, count, points) != count ||
+                   game_free_handicap(size, count, again) != count ||
+                   memcmp(points, again, (size_t)count * sizeof *points) != 0;
+            for (int k = 0; k < count; k++) {
+                bad += !board_on_board(&b, points[k]) || seen[points[k]];
+                seen[points[k]] = true;
+            }
+        }
+    }
+    is_int(0, bad, "%d counts on 2x2 to 7x7: distinct points, deterministic", tried);
+}
+
+static void test_legal_in_search(void)
+{
+    /* From random game positions, random tree paths (no game_play): game_legal_moves and
+     * game_legal_in_search against a game replayed with the history and the path, asked with
+     * game_legal, for every point. Small boards and superko, where the path's own repetitions
+     * matter. */
+    struct rng rng;
+    rng_seed(&rng, 4242);
+    long nodes = 0, bad = 0, by_path = 0, keys_bad = 0;
+    for (int n = 0; n < 64; n++) {
+        struct rules r = rules_with_ko((enum rules_ko)(n % 4));
+        r.suicide = n / 4 % 2;
+        int size = 2 + n % 4;
+        struct game g;
+        game_init(&g, size, &r);
+        int moves = (int)rng_below(&rng, 12);
+        for (int i = 0; i < moves; i++) {
+            int list[BOARD_MAX_POINTS];
+            int k = game_legal_moves(&g, &g.board, game_to_play(&g), NULL, 0, list);
+            game_play(&g, game_to_play(&g), k > 0 && rng_below(&rng, 6) ? list[rng_below(&rng, (uint32_t)k)] : BOARD_PASS);
+        }
+        keys_bad += g.history_count > 0 &&
+                    g.history[g.history_count - 1].key !=
+                        game_position_key(&g, g.board.hash, game_to_play(&g));
+        struct board b = g.board;
+        uint64_t path[24];
+        int path_moves[24], path_colors[24], depth = 0, color = game_to_play(&g);
+        while (depth < 24) {
+            int list[BOARD_MAX_POINTS], model[BOARD_MAX_POINTS], k, m = 0;
+            k = game_legal_moves(&g, &b, color, path, depth, list);
+            struct game rep;
+            game_init(&rep, size, &r);
+            for (size_t i = 0; i < g.history_count; i++)
+                game_play(&rep, g.history[i].color, g.history[i].point);
+            for (int i = 0; i < depth; i++)
+                if (game_play(&rep, path_colors[i], path_moves[i]) != 0)
+                    bail("the replay refused a path move");
+            if (!board_equal(&rep.board, &b))
+                bad++;
+            for (int row = 0; row < size; row++)
+                for (int col = 0; col < size; col++) {
+                    int p = board_point(&b, col, row);
+                    int want = game_legal(&rep, color, p);
+                    int seen = game_legal_in_search(&g, &b, color, p, path, depth);
+                    bad += want != seen;
+                    by_path += seen == GAME_SUPERKO &&
+                               game_legal_in_search(&g, &b, color, p, NULL, 0) == 0;
+                    if (want == 0 && b.color[p] == COLOR_EMPTY)
+                        model[m++] = p;
+                }
+            nodes++;
+            bad += k != m || memcmp(list, model, (size_t)m * sizeof *list) != 0;
+            game_free(&rep);
+            int p = k > 0 && rng_below(&rng, 8) ? list[rng_below(&rng, (uint32_t)k)] : BOARD_PASS;
+            board_play(&b, color, p);
+            path_moves[depth] = p;
+            path_colors[depth] = color;
+            color = color_other(color);
+            path[depth++] = game_position_key(&g, b.hash, color);
+        }
+        game_free(&g);
+    }
+    is_int(0, (int)bad, "%ld tree nodes: legal moves as a replay of the game and path says",
+           nodes);
+    ok(by_path > 0, "superko against the path itself refused %ld moves", by_path);
+    is_int(0, (int)keys_bad, "the history keys the current position as game_position_key does");
 }
 
 int main(void)
@@ -346,6 +842,11 @@ int main(void)
     test_handicap();
     test_setup();
     test_rules_change();
-    test_random_games();
+    test_legal_against_model();
+    test_undo_takes_back_moves();
+    test_undo_matches_replay();
+    test_position_table_bounded();
+    test_free_handicap();
+    test_legal_in_search();
     return 0;
 }
