@@ -7,7 +7,7 @@
  * game_undo pops that history; game_set_rules is checked by replaying it under the new rules.
  *
  * Random games run under every ko rule with suicide allowed and forbidden, mostly on the small
- * boards (2x2 to 7x7) where kos and repetitions abound, sometimes on larger ones up to 19x19:
+ * boards (2x2 to 7x7) where kos and repetitions abound, sometimes on larger ones up to 25x25:
  * moves on empty and occupied points, retakes of the ko, passes, points off the board, a player
  * moving twice (GTP allows either color to move), bad colors, undos and changes of the rules.
  * After every step the verdicts of game_legal and game_play, every point, the prisoners, the
@@ -44,6 +44,10 @@
  * KOSUMI_SEED sets the seed (default fixed), KOSUMI_RANDOM_MOVES the number of steps (moves,
  * undos and rule changes) over all eight rule sets; both are printed. A failure prints the
  * seed, the rule set, the step and the game's moves, and the position before the failing step.
+ *
+ * KOSUMI_RANDOM_GAMES instead runs that many games in all (an eighth under each rule set), and
+ * then also scores every position reached, after every step, both ways against the naive
+ * scorer: the long differential run of `make differential`, which `make check` does not run.
  */
 #include <limits.h>
 #include <stdarg.h>
@@ -66,7 +70,7 @@
 enum {
     X = COLOR_BLACK,
     O = COLOR_WHITE,
-    N_MAX = 19,                           /* the largest board the games use */
+    N_MAX = BOARD_MAX_SIZE,               /* the largest board the games use */
     HISTORY_MAX = 3 * N_MAX * N_MAX + 24, /* positions a game may reach (the start included) */
     LOG_MAX = 2 * HISTORY_MAX,            /* steps a game may take */
     COMBOS = 8,                           /* 4 ko rules x suicide forbidden or allowed */
@@ -367,8 +371,8 @@ struct op {
 
 /* What the games reached, per rule set. */
 struct stats {
-    long steps, moves, undos, rule_changes, rule_changes_refused, scored, mismatches,
-        score_mismatches;
+    long steps, moves, undos, rule_changes, rule_changes_refused, scored, positions_scored,
+        mismatches, score_mismatches;
     long results[8]; /* by verdict: 0, occupied, ko, suicide, superko, off, ... */
     long captures, suicides_played, board_repeats_played, retakes_unrepeated;
 };
@@ -385,6 +389,8 @@ struct run {
     int limit;     /* positions this game may reach */
     char why[400]; /* the first disagreement of this step, "" when none */
     bool reported; /* the first failure over all runs has been printed */
+    bool score_every_step; /* score every position, not only the final ones */
+    long sizes[N_MAX + 1]; /* games started on each size */
     struct stats stats[COMBOS];
 };
 
@@ -482,7 +488,7 @@ static int random_size(struct run *r)
         return 1;
     if (roll < 95)
         return 2 + below(&r->rng, 6);
-    return 8 + below(&r->rng, N_MAX - 7);
+    return 8 + below(&r->rng, N_MAX - 7); /* 8x8 to 25x25 */
 }
 
 /* Starts a new game of a random size under the run's rules, by one of the ways a GTP session
@@ -522,6 +528,7 @@ static void new_game(struct run *r)
     model_init(r->m, size, ko, suicide);
     r->logged = 0;
     r->game++;
+    r->sizes[size]++;
     r->limit = size <= 7 ? 3 * size * size + 20 : size * size + 40;
 }
 
@@ -704,7 +711,7 @@ static void diag_position(const struct position *pos, int size)
     int at = snprintf(line, sizeof line, "   ");
     for (int col = 0; col < size; col++) {
         line[at++] = ' ';
-        line[at++] = "ABCDEFGHJKLMNOPQRST"[col];
+        line[at++] = "ABCDEFGHJKLMNOPQRSTUVWXYZ"[col];
     }
     line[at] = '\0';
     diag("%s", line);
@@ -748,8 +755,9 @@ static void report(struct run *r, const struct position *before, int before_size
     diagram_diag(&r->g.board);
 }
 
-/* Scores the final position both ways with score_compute and the naive scorer. */
-static void score_game(struct run *r)
+/* Scores the current position both ways with score_compute and the naive scorer; `final`: the
+ * game ends there. */
+static void score_game(struct run *r, bool final)
 {
     static uint8_t grid[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
     static uint16_t work[BOARD_MAX_POINTS];
@@ -757,7 +765,10 @@ static void score_game(struct run *r)
     const struct position *now = top(m);
     struct stats *st = &r->stats[combo_of(m->ko, m->suicide)];
     int n = m->size;
-    st->scored++;
+    if (final)
+        st->scored++;
+    else
+        st->positions_scored++;
     board_to_grid(&r->g.board, grid);
     for (int territory = 0; territory < 2; territory++) {
         struct rules rules;
@@ -809,8 +820,8 @@ static bool game_over(struct run *r)
            below(&r->rng, 3) != 0;
 }
 
-/* Plays `steps` steps of random games under one rule set. */
-static void run_combo(struct run *r, int combo, long steps)
+/* Plays `steps` steps of random games under one rule set, or with `games` > 0 that many games. */
+static void run_combo(struct run *r, int combo, long steps, long games)
 {
     static struct position before;
     r->combo = combo;
@@ -818,9 +829,12 @@ static void run_combo(struct run *r, int combo, long steps)
     rng_splitmix(&r->rng);
     r->game = 0;
     new_game(r);
-    for (r->step = 0; r->step < steps; r->step++) {
+    long finished = 0;
+    for (r->step = 0; games > 0 ? finished < games : r->step < steps; r->step++) {
         if (game_over(r)) {
-            score_game(r);
+            score_game(r, true);
+            if (++finished == games)
+                break;
             new_game(r);
         }
         before = *top(r->m);
@@ -841,9 +855,12 @@ static void run_combo(struct run *r, int combo, long steps)
             report(r, &before, size, true);
             r->why[0] = '\0';
             new_game(r); /* the game and the model may have parted: start afresh */
+        } else if (r->score_every_step) {
+            score_game(r, false);
         }
     }
-    score_game(r);
+    if (games == 0)
+        score_game(r, true);
 }
 
 int main(void)
@@ -856,15 +873,26 @@ int main(void)
     if (env != NULL && *env != '\0')
         total = strtol(env, NULL, 0);
     long per = total / COMBOS > 0 ? total / COMBOS : 1;
+    long games = 0;
+    env = getenv("KOSUMI_RANDOM_GAMES");
+    if (env != NULL && *env != '\0')
+        games = strtol(env, NULL, 0);
+    long games_per = games > 0 ? (games + COMBOS - 1) / COMBOS : 0;
+    r.score_every_step = games > 0;
 
     plan_lazy();
-    diag("game-random: KOSUMI_SEED=%llu KOSUMI_RANDOM_MOVES=%ld (%ld steps for each rule set)",
-         (unsigned long long)r.seed, total, per);
+    if (games > 0)
+        diag("game-random: KOSUMI_SEED=%llu KOSUMI_RANDOM_GAMES=%ld (%ld games for each rule set, "
+             "every position scored)",
+             (unsigned long long)r.seed, games, games_per);
+    else
+        diag("game-random: KOSUMI_SEED=%llu KOSUMI_RANDOM_MOVES=%ld (%ld steps for each rule set)",
+             (unsigned long long)r.seed, total, per);
     if (game_init(&r.g, 5, NULL) != 0)
         bail("game_init failed");
     clock_t start = clock();
     for (int combo = 0; combo < COMBOS; combo++)
-        run_combo(&r, combo, per);
+        run_combo(&r, combo, per, games_per);
     game_free(&r.g);
     double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
 
@@ -887,9 +915,16 @@ int main(void)
                "ko %s, suicide %d: %ld steps (moves, undos, rule changes) agree with the model", ko,
                suicide, s->steps);
         is_int(0, s->score_mismatches,
-               "ko %s, suicide %d: %ld final positions score alike (area and territory)", ko,
-               suicide, s->scored);
+               "ko %s, suicide %d: %ld final positions (and %ld others) score alike (area and "
+               "territory)",
+               ko, suicide, s->scored, s->positions_scored);
         all.moves += s->moves;
+        all.steps += s->steps;
+        all.undos += s->undos;
+        all.scored += s->scored;
+        all.positions_scored += s->positions_scored;
+        all.mismatches += s->mismatches;
+        all.score_mismatches += s->score_mismatches;
         for (int i = 0; i < 8; i++)
             all.results[i] += s->results[i];
         all.rule_changes_refused += s->rule_changes_refused;
@@ -898,9 +933,21 @@ int main(void)
         all.retakes_unrepeated += s->retakes_unrepeated;
     }
     diag(
-        "game-random: %ld moves in %.2f s; %ld ko retakes refused under situational superko "
-        "without a repeated situation (a player moved twice)",
-        all.moves, seconds, all.retakes_unrepeated);
+        "game-random: %ld games, %ld steps (%ld moves, %ld undos), %ld positions scored, "
+        "%ld mismatches, %ld score mismatches in %.2f s; %ld ko retakes refused under situational "
+        "superko without a repeated situation (a player moved twice)",
+        all.scored, all.steps, all.moves, all.undos, all.scored + all.positions_scored,
+        all.mismatches, all.score_mismatches, seconds, all.retakes_unrepeated);
+
+    char line[N_MAX * 12], *at = line;
+    for (int size = 1; size <= N_MAX; size++)
+        at += sprintf(at, " %dx%d:%ld", size, size, r.sizes[size]);
+    diag("game-random: games started by size:%s", line);
+    bool every_size = true;
+    for (int size = 1; size <= N_MAX; size++)
+        every_size = every_size && r.sizes[size] > 0;
+    if (games >= 1000)
+        ok(every_size, "game-random: games on every size from 1x1 to %dx%d", N_MAX, N_MAX);
 
     /* Did the games reach every case? Only asked of runs long enough to be sure to. */
     const struct stats *pos0 = &r.stats[combo_of(RULES_KO_POSITIONAL, false)],
@@ -922,7 +969,7 @@ int main(void)
         {"rule changes accepted", all.rule_changes - all.rule_changes_refused},
     };
     for (size_t i = 0; i < sizeof reached / sizeof reached[0]; i++) {
-        if (total >= 100000)
+        if (total >= 100000 || games >= 1000)
             ok(reached[i].count > 0, "game-random: %s (%ld)", reached[i].what, reached[i].count);
         else
             skip("game-random: %s: too few moves to expect it", reached[i].what);
