@@ -386,9 +386,9 @@ struct run {
     struct op log[LOG_MAX];
     int logged;
     long game, step;
-    int limit;     /* positions this game may reach */
-    char why[400]; /* the first disagreement of this step, "" when none */
-    bool reported; /* the first failure over all runs has been printed */
+    int limit;             /* positions this game may reach */
+    char why[400];         /* the first disagreement of this step, "" when none */
+    bool reported;         /* the first failure over all runs has been printed */
     bool score_every_step; /* score every position, not only the final ones */
     long sizes[N_MAX + 1]; /* games started on each size */
     struct stats stats[COMBOS];
@@ -882,9 +882,10 @@ int main(void)
 
     plan_lazy();
     if (games > 0)
-        diag("game-random: KOSUMI_SEED=%llu KOSUMI_RANDOM_GAMES=%ld (%ld games for each rule set, "
-             "every position scored)",
-             (unsigned long long)r.seed, games, games_per);
+        diag(
+            "game-random: KOSUMI_SEED=%llu KOSUMI_RANDOM_GAMES=%ld (%ld games for each rule set, "
+            "every position scored)",
+            (unsigned long long)r.seed, games, games_per);
     else
         diag("game-random: KOSUMI_SEED=%llu KOSUMI_RANDOM_MOVES=%ld (%ld steps for each rule set)",
              (unsigned long long)r.seed, total, per);

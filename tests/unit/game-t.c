@@ -295,14 +295,14 @@ static void test_rules_change(void)
     game_free(&g);
 }
 
-/* --- a naive model of the rules: 2D arrays, flood fills, every position of the game kept ------- */
+/* --- a naive model of the rules: 2D arrays, flood fills, every position of the game kept --- */
 
 enum { NAIVE_MAX = 7, NAIVE_MOVES = 80 };
 
 struct naive_position {
     uint8_t c[NAIVE_MAX][NAIVE_MAX]; /* [col][row] */
     int to_play;
-    int ko_color, ko_col, ko_row;    /* ko_color may not play (ko_col, ko_row) now; 0: no ban */
+    int ko_color, ko_col, ko_row; /* ko_color may not play (ko_col, ko_row) now; 0: no ban */
 };
 
 struct naive {
@@ -421,7 +421,8 @@ static void test_legal_against_model(void)
             game_init(&g, size, &r);
             naive_init(&model, size, &r);
             boards[0] = g.board;
-            while (model.count <= NAIVE_MOVES - 1 && !(model.count > 30 && rng_below(&rng, 20) == 0)) {
+            while (model.count <= NAIVE_MOVES - 1 &&
+                   !(model.count > 30 && rng_below(&rng, 20) == 0)) {
                 int color = model.history[model.count - 1].to_play;
                 if (rng_below(&rng, 8) == 0)
                     color = color_other(color);
@@ -635,8 +636,8 @@ static void test_undo_matches_replay(void)
                        game_legal(&g, COLOR_WHITE, q) == game_legal(&f, COLOR_WHITE, q);
             }
             if (!same && bad++ == 0)
-                diag("game %d (%dx%d, ko %d, suicide %d), step %d: the game differs from its "
-                     "replay", n, size, size, (int)r.ko, r.suicide, step);
+                diag("game %d (%dx%d, ko %d, suicide %d), step %d: the game and its replay differ",
+                     n, size, size, (int)r.ko, r.suicide, step);
             game_free(&f);
         }
         game_free(&g);
@@ -772,21 +773,21 @@ static void test_legal_in_search(void)
     struct rng rng;
     rng_seed(&rng, 4242);
     long nodes = 0, bad = 0, by_path = 0, keys_bad = 0;
-    for (int n = 0; n < 64; n++) {
+    for (int n = 0; n < 96; n++) {
         struct rules r = rules_with_ko((enum rules_ko)(n % 4));
         r.suicide = n / 4 % 2;
-        int size = 2 + n % 4;
+        int size = 2 + n / 8 % 3;
         struct game g;
         game_init(&g, size, &r);
         int moves = (int)rng_below(&rng, 12);
         for (int i = 0; i < moves; i++) {
             int list[BOARD_MAX_POINTS];
             int k = game_legal_moves(&g, &g.board, game_to_play(&g), NULL, 0, list);
-            game_play(&g, game_to_play(&g), k > 0 && rng_below(&rng, 6) ? list[rng_below(&rng, (uint32_t)k)] : BOARD_PASS);
+            int p = k > 0 && rng_below(&rng, 6) ? list[rng_below(&rng, (uint32_t)k)] : BOARD_PASS;
+            game_play(&g, game_to_play(&g), p);
         }
-        keys_bad += g.history_count > 0 &&
-                    g.history[g.history_count - 1].key !=
-                        game_position_key(&g, g.board.hash, game_to_play(&g));
+        uint64_t now = game_position_key(&g, g.board.hash, game_to_play(&g));
+        keys_bad += g.history_count > 0 && g.history[g.history_count - 1].key != now;
         struct board b = g.board;
         uint64_t path[24];
         int path_moves[24], path_colors[24], depth = 0, color = game_to_play(&g);
@@ -825,8 +826,7 @@ static void test_legal_in_search(void)
         }
         game_free(&g);
     }
-    is_int(0, (int)bad, "%ld tree nodes: legal moves as a replay of the game and path says",
-           nodes);
+    is_int(0, (int)bad, "%ld tree nodes: legal moves as a replay of the game and path says", nodes);
     ok(by_path > 0, "superko against the path itself refused %ld moves", by_path);
     is_int(0, (int)keys_bad, "the history keys the current position as game_position_key does");
 }
