@@ -5,6 +5,7 @@
  * reason, leaves the session exactly as it was. Every such failure is answered on one line,
  * "cannot load file: 'NAME': REASON", the text controllers key on (reference/gtp-clients.md,
  * section 1.5); bytes that come from the file never reach the response as control characters.
+ * What the reader repaired in a file it loaded (sgf.h) goes to the error stream with --verbose.
  *
  * Both commands touch only regular files (or, for printsgf, a new one): a FIFO, a terminal, a
  * device or a directory is refused without blocking, so the session cannot hang on a file
@@ -27,6 +28,7 @@
 #include <unistd.h>
 
 #include "coord.h"
+#include "game.h"
 #include "record.h"
 #include "sgf.h"
 
@@ -123,10 +125,28 @@ close_fd:
     return why;
 }
 
+/* Reports the reader's repairs of the file `name` with --verbose. */
+static void report_repairs(const struct session *s, const char *name,
+                           const struct sgf_game *record)
+{
+    const char *line = record->repairs.text;
+    size_t shown = 0;
+    while (line != NULL && *line != '\0') {
+        const char *end = strchr(line, '\n');
+        int n = end != NULL ? (int)(end - line) : (int)strlen(line);
+        session_verbose(s, "loadsgf '%s': repaired %.*s", name, n, line);
+        shown++;
+        line += n + (end != NULL);
+    }
+    if (record->repair_count > shown)
+        session_verbose(s, "loadsgf '%s': %zu more repairs", name, record->repair_count - shown);
+}
+
 /* The position before move number `before` (1 = the first move; 0, or past the end: the whole
  * main line) of the record in file `name`, into *out, with the current rules and komi as the
- * fallbacks for RU and KM; *to_play is who moves next. Returns 0, or -1 with the reason in
- * `error`. */
+ * fallbacks for RU and KM; *to_play is who moves next. A komi that game_komi_valid refuses (the
+ * bound of the komi command) is refused here, though the SGF reader takes any finite number.
+ * Returns 0, or -1 with the reason in `error`. */
 static int load(const struct session *s, const char *name, int before, struct game *out,
                 int *to_play, char *error, size_t error_size)
 {
@@ -142,8 +162,16 @@ static int load(const struct session *s, const char *name, int before, struct ga
     free(data);
     if (status != 0)
         return -1;
-    status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play, error,
-                            error_size);
+    if (record.has_komi && !game_komi_valid(record.komi)) {
+        snprintf(error, error_size, "komi %g out of range (at most %g either way)", record.komi,
+                 GAME_KOMI_MAX);
+        status = -1;
+    } else {
+        status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play,
+                                error, error_size);
+    }
+    if (status == 0)
+        report_repairs(s, name, &record);
     sgf_game_free(&record);
     return status;
 }
