@@ -3,9 +3,9 @@
  * loadsgf builds the new game aside (sgf_read, then record_to_game with every move checked) and
  * swaps it in only when everything succeeded, so a file that cannot be loaded, for whatever
  * reason, leaves the session exactly as it was. Every such failure is answered on one line,
- * "cannot load file: 'NAME': REASON", the text controllers key on (reference/gtp-clients.md,
- * section 1.5); bytes that come from the file never reach the response as control characters.
- * What the reader repaired in a file it loaded (sgf.h) goes to the error stream with --verbose.
+ * "cannot load file: 'NAME': REASON", the text controllers key on (doc/clients.md, on
+ * loadsgf); bytes that come from the file never reach the response as control characters. What
+ * the reader repaired in a file it loaded (sgf.h) goes to the error stream with --verbose.
  *
  * Both commands touch only regular files (or, for printsgf, a new one): a FIFO, a terminal, a
  * device or a directory is refused without blocking, so the session cannot hang on a file
