@@ -126,8 +126,7 @@ close_fd:
 }
 
 /* Reports the reader's repairs of the file `name` with --verbose. */
-static void report_repairs(const struct session *s, const char *name,
-                           const struct sgf_game *record)
+static void report_repairs(const struct session *s, const char *name, const struct sgf_game *record)
 {
     const char *line = record->repairs.text;
     size_t shown = 0;
@@ -167,8 +166,8 @@ static int load(const struct session *s, const char *name, int before, struct ga
                  GAME_KOMI_MAX);
         status = -1;
     } else {
-        status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play,
-                                error, error_size);
+        status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play, error,
+                                error_size);
     }
     if (status == 0)
         report_repairs(s, name, &record);
@@ -213,8 +212,7 @@ static const char *refused_type(const struct stat *st)
 static bool is_standard_output(const struct stat *st)
 {
     struct stat out;
-    return fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == st->st_dev &&
-           out.st_ino == st->st_ino;
+    return fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == st->st_dev && out.st_ino == st->st_ino;
 }
 #endif
 

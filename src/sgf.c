@@ -63,6 +63,15 @@ static int push_node(struct sgf_game *game)
     return 0;
 }
 
+/* Makes col, row (board coordinates, or SGF_PASS) the move of the last node. */
+static void set_move(struct sgf_game *game, int color, int col, int row)
+{
+    struct sgf_move *move = &game->nodes[game->node_count - 1].move;
+    move->color = color;
+    move->col = col;
+    move->row = row;
+}
+
 static int reserve_stones(struct sgf_game *game, size_t more)
 {
     if (more > SGF_MAX_STONES - game->stone_count)
@@ -445,8 +454,8 @@ static int read_move(struct reader *r, int color, size_t start, size_t end, size
         if (s[0] == 't' && s[1] == 't')
             status = note(r, start, "%s[tt] read as a pass (FF[3])", name);
         else
-            status = note(r, start, "%s[%c%c] is off the %dx%d board: read as a pass", name,
-                          s[0], s[1], game->size, game->size);
+            status = note(r, start, "%s[%c%c] is off the %dx%d board: read as a pass", name, s[0],
+                          s[1], game->size, game->size);
         if (status != 0)
             return status;
     } else if (n == 2 && parse_point(s, game->size, &x, &y)) {
@@ -460,10 +469,7 @@ static int read_move(struct reader *r, int color, size_t start, size_t end, size
                            name)) != 0)
             return status;
     }
-    struct sgf_move *move = &game->nodes[game->node_count - 1].move;
-    move->color = color;
-    move->col = x;
-    move->row = y;
+    set_move(game, color, x, y);
     return 0;
 }
 
@@ -1163,10 +1169,7 @@ int sgf_game_add_move(struct sgf_game *game, int color, int col, int row)
     int status = push_node(game);
     if (status != 0)
         return status;
-    struct sgf_move *move = &game->nodes[game->node_count - 1].move;
-    move->color = color;
-    move->col = col;
-    move->row = row;
+    set_move(game, color, col, row);
     return 0;
 }
 

@@ -117,10 +117,10 @@ static inline const struct sgf_stone *sgf_node_setup(const struct sgf_game *game
  * from any main-line node (the last one wins), SZ only from the root. Returns 0 (with the
  * repairs made in game->repairs), or SGF_INVALID for a file that is not SGF or that kosumi
  * cannot play (a board that is not square or larger than SGF_MAX_SIZE, a coordinate off the
- * board that is not read as a pass, more than SGF_MAX_NODES nodes...), or SGF_NOMEM. On failure *game is left empty (sgf_game_free is harmless) and
- * `error` (when error_size > 0) holds "LINE:COLUMN: what is wrong", e.g.
- * "3:17: unterminated value", "5:2: bad coordinate 'zz' for size 9", counting from 1, columns
- * in bytes; the caller prefixes the file name. */
+ * board that is not read as a pass, more than SGF_MAX_NODES nodes...), or SGF_NOMEM. On
+ * failure *game is left empty (sgf_game_free is harmless) and `error` (when error_size > 0)
+ * holds "LINE:COLUMN: what is wrong", e.g. "3:17: unterminated value", "5:2: bad coordinate
+ * 'az' for size 9", counting from 1, columns in bytes; the caller prefixes the file name. */
 int sgf_read(const char *data, size_t len, struct sgf_game *game, char *error, size_t error_size);
 
 /* Writes *game as an FF[4] collection of one game tree into a new NUL-terminated buffer that
