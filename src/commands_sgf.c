@@ -3,11 +3,17 @@
  * loadsgf builds the new game aside (sgf_read, then record_to_game with every move checked) and
  * swaps it in only when everything succeeded, so a file that cannot be loaded, for whatever
  * reason, leaves the session exactly as it was. Every such failure is answered on one line,
- * "cannot load file: 'NAME': REASON", the text controllers key on (reference/gtp-clients.md,
- * section 1.5); bytes that come from the file never reach the response as control characters.
+ * "cannot load file: 'NAME': REASON", the text controllers key on (doc/clients.md, on
+ * loadsgf); bytes that come from the file never reach the response as control characters. What
+ * the reader repaired in a file it loaded (sgf.h) goes to the error stream with --verbose.
  *
- * A build for fuzzing (FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION) still runs all of printsgf FILE
- * but writes to /dev/null, so that a fuzzer cannot create or overwrite files.
+ * Both commands touch only regular files (or, for printsgf, a new one): a FIFO, a terminal, a
+ * device or a directory is refused without blocking, so the session cannot hang on a file
+ * name, /dev/zero cannot fill memory, and printsgf /dev/stdout cannot put SGF into the GTP
+ * stream.
+ *
+ * A build for fuzzing (FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION) runs printsgf FILE up to the
+ * file-type checks but writes nothing, so that a fuzzer cannot create or overwrite files.
  */
 #include "config.h"
 
@@ -22,6 +28,7 @@
 #include <unistd.h>
 
 #include "coord.h"
+#include "game.h"
 #include "record.h"
 #include "sgf.h"
 
@@ -118,10 +125,27 @@ close_fd:
     return why;
 }
 
+/* Reports the reader's repairs of the file `name` with --verbose. */
+static void report_repairs(const struct session *s, const char *name, const struct sgf_game *record)
+{
+    const char *line = record->repairs.text;
+    size_t shown = 0;
+    while (line != NULL && *line != '\0') {
+        const char *end = strchr(line, '\n');
+        int n = end != NULL ? (int)(end - line) : (int)strlen(line);
+        session_verbose(s, "loadsgf '%s': repaired %.*s", name, n, line);
+        shown++;
+        line += n + (end != NULL);
+    }
+    if (record->repair_count > shown)
+        session_verbose(s, "loadsgf '%s': %zu more repairs", name, record->repair_count - shown);
+}
+
 /* The position before move number `before` (1 = the first move; 0, or past the end: the whole
  * main line) of the record in file `name`, into *out, with the current rules and komi as the
- * fallbacks for RU and KM; *to_play is who moves next. Returns 0, or -1 with the reason in
- * `error`. */
+ * fallbacks for RU and KM; *to_play is who moves next. A komi that game_komi_valid refuses (the
+ * bound of the komi command) is refused here, though the SGF reader takes any finite number.
+ * Returns 0, or -1 with the reason in `error`. */
 static int load(const struct session *s, const char *name, int before, struct game *out,
                 int *to_play, char *error, size_t error_size)
 {
@@ -137,8 +161,16 @@ static int load(const struct session *s, const char *name, int before, struct ga
     free(data);
     if (status != 0)
         return -1;
-    status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play, error,
-                            error_size);
+    if (record.has_komi && !game_komi_valid(record.komi)) {
+        snprintf(error, error_size, "komi %g out of range (at most %g either way)", record.komi,
+                 GAME_KOMI_MAX);
+        status = -1;
+    } else {
+        status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play, error,
+                                error_size);
+    }
+    if (status == 0)
+        report_repairs(s, name, &record);
     sgf_game_free(&record);
     return status;
 }
@@ -166,22 +198,61 @@ int cmd_loadsgf(struct session *s, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%s", coord_color_name(to_play));
 }
 
-/* Writes text[0..len) to the file `name`, replacing it. Returns NULL, or why it failed. */
+/* Why a file of this type is refused, or NULL for a regular file. */
+static const char *refused_type(const struct stat *st)
+{
+    if (S_ISDIR(st->st_mode))
+        return strerror(EISDIR);
+    return S_ISREG(st->st_mode) ? NULL : "not a regular file";
+}
+
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+/* The same file as the standard output, where GTP responses go (printsgf /dev/stdout when the
+ * responses are written into a regular file). */
+static bool is_standard_output(const struct stat *st)
+{
+    struct stat out;
+    return fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == st->st_dev && out.st_ino == st->st_ino;
+}
+#endif
+
+/* Writes text[0..len) to the file `name`, replacing it: a regular file or a new one, never the
+ * standard output. Returns NULL, or why it failed. The type is checked before the file is
+ * opened (a FIFO without a reader), and again on the open file, before it is truncated (a FIFO
+ * that gained a reader, a file replaced in between); O_NONBLOCK keeps either open from waiting
+ * for a FIFO's reader or a device. */
 static const char *write_file(const char *name, const char *text, size_t len)
 {
+    struct stat st;
+    const char *why;
+    if (stat(name, &st) == 0 && (why = refused_type(&st)) != NULL)
+        return why;
 #ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    name = "/dev/null";
+    (void)text;
+    (void)len;
+    return NULL;
+#else
+    int fd = open(name, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0666);
+    if (fd < 0)
+        return errno == ENXIO ? "not a regular file" : strerror(errno); /* a FIFO, no reader */
+    why = fstat(fd, &st) != 0 ? strerror(errno) : refused_type(&st);
+    if (why == NULL && is_standard_output(&st))
+        why = "the standard output";
+    if (why == NULL && ftruncate(fd, 0) != 0)
+        why = strerror(errno);
+    for (size_t done = 0; why == NULL && done < len;) {
+        ssize_t n = write(fd, text + done, len - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            why = strerror(n < 0 ? errno : EIO);
+        else
+            done += (size_t)n;
+    }
+    if (close(fd) != 0 && why == NULL)
+        why = strerror(errno);
+    return why;
 #endif
-    FILE *f = fopen(name, "w");
-    if (f == NULL)
-        return strerror(errno);
-    size_t written = fwrite(text, 1, len, f);
-    int error = written < len ? errno : 0;
-    if (fclose(f) != 0 && error == 0)
-        error = errno;
-    if (written < len && error == 0)
-        error = EIO;
-    return error != 0 ? strerror(error) : NULL;
 }
 
 int cmd_printsgf(struct session *s, struct gtp *g, int argc, char **argv)

@@ -12,6 +12,10 @@
  *
  * Memory is bounded by the input and by SGF_MAX_NODES and SGF_MAX_STONES: an AB[aa:yy] of nine
  * bytes may stand for 625 points, so stones alone are not bounded by the input's length.
+ *
+ * A second move in a node gets a node of its own as soon as it is read, so one SGF node may
+ * become several struct sgf_node: its setup and PL go to the first of them (node_first), where
+ * they come before the node's first move, as they would in a node with a single move.
  */
 #include "sgf.h"
 
@@ -57,6 +61,15 @@ static int push_node(struct sgf_game *game)
     node->move.col = SGF_PASS;
     node->move.row = SGF_PASS;
     return 0;
+}
+
+/* Makes col, row (board coordinates, or SGF_PASS) the move of the last node. */
+static void set_move(struct sgf_game *game, int color, int col, int row)
+{
+    struct sgf_move *move = &game->nodes[game->node_count - 1].move;
+    move->color = color;
+    move->col = col;
+    move->row = row;
 }
 
 static int reserve_stones(struct sgf_game *game, size_t more)
@@ -125,6 +138,7 @@ struct reader {
     size_t tree_start; /* the '(' of the first game tree */
     size_t error_pos;
     char message[200];
+    size_t node_first; /* the first struct sgf_node of the SGF node being read */
     /* The setup of the node being read: color + 1 per point (0: not set), and the points set. */
     signed char grid[GRID];
     int touched[GRID];
@@ -191,6 +205,38 @@ static void locate(const unsigned char *data, size_t len, size_t pos, unsigned l
     }
 }
 
+#if defined(__GNUC__)
+static int note(struct reader *r, size_t pos, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+#endif
+
+/* Records a repair made at byte `pos` (see sgf.h). Returns 0 or SGF_NOMEM. Only the notes kept
+ * are located, so that a file of 100,000 repaired moves is not scanned 100,000 times. */
+static int note(struct reader *r, size_t pos, const char *format, ...)
+{
+    struct sgf_text *t = &r->game->repairs;
+    char line[300];
+    unsigned long row, column;
+    if (r->game->repair_count++ >= SGF_MAX_REPAIRS)
+        return 0;
+    locate(r->data, r->len, pos, &row, &column);
+    int used = snprintf(line, sizeof line, "%lu:%lu: ", row, column);
+    va_list args;
+    va_start(args, format);
+    vsnprintf(line + used, sizeof line - (size_t)used - 1, format, args);
+    va_end(args);
+    size_t n = strlen(line);
+    line[n++] = '\n';
+    char *text = realloc(t->text, t->len + n + 1);
+    if (text == NULL)
+        return fail_nomem(r);
+    memcpy(text + t->len, line, n);
+    t->text = text;
+    t->len += n;
+    t->text[t->len] = '\0';
+    return 0;
+}
+
 static void skip_space(struct reader *r)
 {
     while (r->pos < r->len && is_space(r->data[r->pos]))
@@ -237,44 +283,67 @@ static long parse_count(const unsigned char *s, size_t n, long max)
     return v;
 }
 
-/* An SGF Real: [+-]digits[.digits], also with ',' for the point or an exponent, as strtod
- * reads them in the C locale (the writer may produce 1e-07 for absurd komi). */
-static bool parse_real(const unsigned char *s, size_t n, double *value)
+static bool is_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static size_t count_digits(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && is_digit(s[i]))
+        i++;
+    return i;
+}
+
+/* The longest prefix of s that is an SGF Real: [+-]digits[.digits], also with ',' for the point
+ * or an exponent, as strtod reads them in the C locale (the writer may produce 1e-07 for absurd
+ * komi). Returns its length, its value in *value; 0 when there is none or it is not finite. */
+static size_t real_prefix(const unsigned char *s, size_t n, double *value)
 {
     char text[64];
-    size_t i = 0, digits = 0;
-    if (n == 0 || n >= sizeof text)
-        return false;
-    memcpy(text, s, n);
-    text[n] = '\0';
-    if (text[i] == '+' || text[i] == '-')
+    size_t i = 0, digits;
+    if (i < n && (s[i] == '+' || s[i] == '-'))
         i++;
-    for (; text[i] >= '0' && text[i] <= '9'; i++)
-        digits++;
-    if (text[i] == '.' || text[i] == ',') {
-        text[i++] = '.';
-        for (; text[i] >= '0' && text[i] <= '9'; i++)
-            digits++;
+    digits = count_digits(s + i, n - i);
+    i += digits;
+    if (i < n && (s[i] == '.' || s[i] == ',')) {
+        size_t fraction = count_digits(s + i + 1, n - i - 1);
+        digits += fraction;
+        i += 1 + fraction;
     }
     if (digits == 0)
-        return false;
-    if (text[i] == 'e' || text[i] == 'E') {
-        size_t exponent_digits = 0;
-        i++;
-        if (text[i] == '+' || text[i] == '-')
-            i++;
-        for (; text[i] >= '0' && text[i] <= '9'; i++)
-            exponent_digits++;
-        if (exponent_digits == 0)
-            return false;
+        return 0;
+    if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+        size_t j = i + 1;
+        if (j < n && (s[j] == '+' || s[j] == '-'))
+            j++;
+        size_t exponent = count_digits(s + j, n - j);
+        if (exponent > 0)
+            i = j + exponent;
     }
-    if (i != n)
-        return false;
+    if (i >= sizeof text)
+        return 0;
+    memcpy(text, s, i);
+    text[i] = '\0';
+    char *comma = strchr(text, ',');
+    if (comma != NULL)
+        *comma = '.';
     char *end;
     double v = strtod(text, &end);
     if (*end != '\0' || !isfinite(v))
-        return false;
+        return 0;
     *value = v;
+    return i;
+}
+
+/* Words after a number ("pts", " points"): printable ASCII without a digit, which cannot be
+ * read as more of the number. */
+static bool only_words(const unsigned char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (is_digit(s[i]) || ((s[i] < 0x20 || s[i] >= 0x7f) && !is_space(s[i])))
+            return false;
     return true;
 }
 
@@ -365,27 +434,43 @@ static int read_setup(struct reader *r, int color, size_t start, size_t end)
     return fail_coordinate(r, start, end);
 }
 
+/* A lower-case coordinate letter past the board's last line. */
+static bool past_edge(unsigned char c, int size)
+{
+    return c >= 'a' && c <= 'z' && c - 'a' >= size;
+}
+
+static int add_node(struct reader *r);
+static void format_real(char *out, size_t size, double v);
+
 static int read_move(struct reader *r, int color, size_t start, size_t end, size_t name_pos)
 {
     struct sgf_game *game = r->game;
-    struct sgf_node *node = &game->nodes[game->node_count - 1];
     const unsigned char *s = r->data + start;
     size_t n = end - start;
-    int x, y;
-    if (node->move.color != COLOR_EMPTY)
-        return fail(r, name_pos, "second move in one node");
-    node->move.color = color;
-    if (n == 0 || (n == 2 && s[0] == 't' && s[1] == 't' && game->size <= 19)) {
-        node->move.col = SGF_PASS;
-        node->move.row = SGF_PASS;
-        return 0;
+    const char *name = color == COLOR_BLACK ? "B" : "W";
+    int x = SGF_PASS, y = SGF_PASS, status;
+    if (n == 2 && past_edge(s[0], game->size) && past_edge(s[1], game->size)) {
+        if (s[0] == 't' && s[1] == 't')
+            status = note(r, start, "%s[tt] read as a pass (FF[3])", name);
+        else
+            status = note(r, start, "%s[%c%c] is off the %dx%d board: read as a pass", name, s[0],
+                          s[1], game->size, game->size);
+        if (status != 0)
+            return status;
+    } else if (n == 2 && parse_point(s, game->size, &x, &y)) {
+        y = game->size - 1 - y;
+    } else if (n != 0) {
+        return fail_coordinate(r, start, end);
     }
-    if (n == 2 && parse_point(s, game->size, &x, &y)) {
-        node->move.col = x;
-        node->move.row = game->size - 1 - y;
-        return 0;
+    if (game->nodes[game->node_count - 1].move.color != COLOR_EMPTY) {
+        if ((status = add_node(r)) != 0 ||
+            (status = note(r, name_pos, "second move in one node: %s played as the next move",
+                           name)) != 0)
+            return status;
     }
-    return fail_coordinate(r, start, end);
+    set_move(game, color, x, y);
+    return 0;
 }
 
 static int read_size(struct reader *r, size_t start, size_t end)
@@ -417,6 +502,7 @@ static int read_value(struct reader *r, enum property property, size_t start, si
     char q[128];
     int player;
     double komi;
+    size_t used;
     long handicap;
 
     switch (property) {
@@ -435,14 +521,22 @@ static int read_value(struct reader *r, enum property property, size_t start, si
             player = COLOR_WHITE;
         else
             return fail(r, start, "bad player '%s'", quote(q, sizeof q, s, n));
-        game->nodes[game->node_count - 1].player = player;
+        game->nodes[r->node_first].player = player;
         return 0;
     case PROP_KM:
         trim(&s, &n);
         if (n == 0)
             return 0;
-        if (!parse_real(s, n, &komi))
+        used = real_prefix(s, n, &komi);
+        if (used == 0 || !only_words(s + used, n - used))
             return fail(r, start, "bad komi '%s'", quote(q, sizeof q, s, n));
+        if (used < n) {
+            char number[64];
+            format_real(number, sizeof number, komi);
+            int status = note(r, start, "komi '%s' read as %s", quote(q, sizeof q, s, n), number);
+            if (status != 0)
+                return status;
+        }
         game->komi = komi;
         game->has_komi = true;
         return 0;
@@ -475,7 +569,7 @@ static int read_value(struct reader *r, enum property property, size_t start, si
 static int finish_setup(struct reader *r, size_t node_pos)
 {
     struct sgf_game *game = r->game;
-    struct sgf_node *node = &game->nodes[game->node_count - 1];
+    struct sgf_node *node = &game->nodes[r->node_first];
     int keys[GRID];
     int count = r->touched_count;
     if (count == 0)
@@ -503,6 +597,7 @@ static int finish_setup(struct reader *r, size_t node_pos)
         stone->col = (signed char)(index % SGF_MAX_SIZE);
         stone->row = (signed char)(game->size - 1 - index / SGF_MAX_SIZE);
     }
+    node->setup = game->stone_count - (size_t)count;
     node->setup_count = (size_t)count;
     return 0;
 }
@@ -517,6 +612,8 @@ static int read_node(struct reader *r, enum pass pass)
 {
     size_t node_pos = r->pos;
     int status;
+    if (pass == PASS_ALL)
+        r->node_first = r->game->node_count - 1;
     r->pos++;
     for (;;) {
         skip_space(r);
@@ -689,6 +786,7 @@ void sgf_game_free(struct sgf_game *game)
     free_text(&game->rules);
     free_text(&game->result);
     free_text(&game->charset);
+    free_text(&game->repairs);
     free(game->nodes);
     free(game->stones);
     memset(game, 0, sizeof *game);
@@ -1071,10 +1169,7 @@ int sgf_game_add_move(struct sgf_game *game, int color, int col, int row)
     int status = push_node(game);
     if (status != 0)
         return status;
-    struct sgf_move *move = &game->nodes[game->node_count - 1].move;
-    move->color = color;
-    move->col = col;
-    move->row = row;
+    set_move(game, color, col, row);
     return 0;
 }
 

@@ -15,6 +15,19 @@
  * Texts (RU, RE, CA) are kept as the file's bytes, whatever the encoding, with escapes removed
  * and line breaks turned into spaces (they are SGF SimpleText). Numbers are read and written in
  * the C locale; kosumi never changes LC_NUMERIC.
+ *
+ * The reader repairs a few defects that other programs write, where the meaning is clear, and
+ * notes each repair (struct sgf_game's repairs); everything else that is wrong is refused:
+ *  - KM with words after the number ("7.5pts", "6.5 points"): the leading number, unless what
+ *    follows holds a digit or a byte outside ASCII ("7 1/2", "0" then a CJK "and a half"),
+ *    which might continue the number;
+ *  - a move at a point off the board on both axes, written in lower case: a pass. "tt" on a
+ *    board up to 19x19 is FF[3]'s own pass; GNU Go and Sabaki read other such points as passes
+ *    too. A point off the board on one axis only, or in upper case, may be a wrong size or a
+ *    typo: refused, as is a setup point off the board;
+ *  - two moves (B and W, or two of one color) in one node: played in the order written, as
+ *    consecutive moves (the later ones get nodes of their own, after the node's setup and PL).
+ *    Whether each is legal is the replayer's business (record.h refuses an illegal one).
  */
 #ifndef KOSUMI_SGF_H
 #define KOSUMI_SGF_H
@@ -29,6 +42,7 @@
 #define SGF_PASS (-1)               /* col and row of a pass */
 #define SGF_MAX_NODES 100000        /* main-line nodes; a longer file is refused */
 #define SGF_MAX_STONES 1000000      /* setup stones over all nodes; more are refused */
+#define SGF_MAX_REPAIRS 16          /* repair notes kept; repair_count counts on */
 
 /* Return codes; every function here returns 0 on success. */
 enum sgf_status {
@@ -81,6 +95,12 @@ struct sgf_game {
     size_t node_count;
     struct sgf_stone *stones; /* setup points of all nodes, see struct sgf_node */
     size_t stone_count;
+    /* What the reader repaired (see the top of this file): the first SGF_MAX_REPAIRS notes,
+     * each "LINE:COLUMN: what was done" and '\n' (e.g. "3:9: komi '7.5pts' read as 7.5"); text
+     * is NULL when nothing was repaired. repair_count counts every repair. Not part of the
+     * game: sgf_write, sgf_game_equal and the builder ignore them. */
+    struct sgf_text repairs;
+    size_t repair_count;
     size_t node_capacity; /* private: allocated sizes */
     size_t stone_capacity;
 };
@@ -94,13 +114,13 @@ static inline const struct sgf_stone *sgf_node_setup(const struct sgf_game *game
 
 /* Reads the first game tree of the `len` bytes at `data` (any bytes, NULs included; no
  * terminator needed) into *game, which need not be initialised. KM, HA, RU and RE are taken
- * from any main-line node (the last one wins), SZ only from the root. Returns 0, or
- * SGF_INVALID for a file that is not SGF or that kosumi cannot play (a board that is not
- * square or larger than SGF_MAX_SIZE, a coordinate off the board, more than SGF_MAX_NODES
- * nodes...), or SGF_NOMEM. On failure *game is left empty (sgf_game_free is harmless) and
- * `error` (when error_size > 0) holds "LINE:COLUMN: what is wrong", e.g.
- * "3:17: unterminated value", "5:2: bad coordinate 'zz' for size 9", counting from 1, columns
- * in bytes; the caller prefixes the file name. */
+ * from any main-line node (the last one wins), SZ only from the root. Returns 0 (with the
+ * repairs made in game->repairs), or SGF_INVALID for a file that is not SGF or that kosumi
+ * cannot play (a board that is not square or larger than SGF_MAX_SIZE, a coordinate off the
+ * board that is not read as a pass, more than SGF_MAX_NODES nodes...), or SGF_NOMEM. On
+ * failure *game is left empty (sgf_game_free is harmless) and `error` (when error_size > 0)
+ * holds "LINE:COLUMN: what is wrong", e.g. "3:17: unterminated value", "5:2: bad coordinate
+ * 'az' for size 9", counting from 1, columns in bytes; the caller prefixes the file name. */
 int sgf_read(const char *data, size_t len, struct sgf_game *game, char *error, size_t error_size);
 
 /* Writes *game as an FF[4] collection of one game tree into a new NUL-terminated buffer that

@@ -1,8 +1,10 @@
 /* sgf-fuzz.c - libFuzzer target: arbitrary bytes through the SGF reader, and the writer
  *
  * Any input must either read, or fail with an error of the form "LINE:COLUMN: message". A game
- * that reads is written, and the text must be well formed (ends in ")\n", no empty line, since
- * it goes into GTP responses) and read back as the same game. Anything else aborts.
+ * that reads carries its repair notes, each "LINE:COLUMN: message\n", at most SGF_MAX_REPAIRS of
+ * them and no more than it counts. It is written, and the text must be well formed (ends in
+ * ")\n", no empty line, since it goes into GTP responses) and read back as the same game, with
+ * nothing left to repair. Anything else aborts.
  *
  *     make fuzz-sgf [FUZZ_SECONDS=60]     # on a scratch copy of tests/fuzz/corpus/sgf
  *     tests/fuzz/sgf-fuzz crash-...       # replays one input
@@ -32,6 +34,33 @@ static void check_error(const char *error)
         fail("malformed error", error);
 }
 
+/* The notes of a game read: well-formed lines, as many as counted or SGF_MAX_REPAIRS. */
+static void check_repairs(const struct sgf_game *game)
+{
+    const struct sgf_text *t = &game->repairs;
+    size_t lines = 0;
+    if (t->text == NULL) {
+        if (game->repair_count != 0)
+            fail("repairs counted but not noted", NULL);
+        return;
+    }
+    if (t->len == 0 || t->text[t->len - 1] != '\n' || strlen(t->text) != t->len)
+        fail("malformed repair notes", t->text);
+    for (const char *line = t->text; *line != '\0'; line = strchr(line, '\n') + 1) {
+        char copy[400];
+        size_t n = (size_t)(strchr(line, '\n') - line);
+        if (n >= sizeof copy)
+            fail("repair note too long", line);
+        memcpy(copy, line, n);
+        copy[n] = '\0';
+        check_error(copy);
+        lines++;
+    }
+    size_t expected = game->repair_count < SGF_MAX_REPAIRS ? game->repair_count : SGF_MAX_REPAIRS;
+    if (lines != expected)
+        fail("repair notes and count disagree", t->text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct sgf_game game, again;
@@ -50,6 +79,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (game.node_count < 1 || game.size < 1 || game.size > SGF_MAX_SIZE)
         fail("bad game read", NULL);
+    check_repairs(&game);
     if (sgf_write(&game, &text, &len) != 0)
         fail("cannot write a game that was read", NULL);
     if (len < 2 || strlen(text) > len || memcmp(text + len - 2, ")\n", 2) != 0)
@@ -61,6 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fail("cannot read back the written text", error);
     if (!sgf_game_equal(&game, &again))
         fail("game differs after write and read", text);
+    if (again.repair_count != 0)
+        fail("the written text needs repairs", again.repairs.text);
     free(text);
     sgf_game_free(&again);
     sgf_game_free(&game);

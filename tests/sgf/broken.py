@@ -63,8 +63,10 @@ CASES = [
     ("a collection", G9 + b";B[ee])(;SZ[13];B[aa])", G9 + b";B[ee])"),
     ("an empty root", b"(;)", b"(;)"),
     # Coordinates.
-    ("coordinate zz on 9x9", G9 + b";B[zz])", None),
-    ("coordinate jj on 9x9", G9 + b";B[jj])", None),
+    ("coordinate zz on 9x9 (off on both axes: a pass)", G9 + b";B[zz])", G9 + b";B[])"),
+    ("coordinate jj on 9x9 (off on both axes: a pass)", G9 + b";B[jj])", G9 + b";B[])"),
+    ("coordinate aj on 9x9", G9 + b";B[aj])", None),
+    ("coordinate ja on 9x9", G9 + b";B[ja])", None),
     ("one-letter coordinate", G9 + b";B[a])", None),
     ("three-letter coordinate", G9 + b";B[abc])", None),
     ("upper-case coordinate", G9 + b";B[AA])", None),
@@ -108,6 +110,10 @@ CASES = [
     ("SZ after a move in the root", b"(;B[gg]SZ[13])", b"(;SZ[13]B[gg])"),
     # Other properties.
     ("bad komi", G9 + b"KM[seven])", None),
+    ("komi with a unit", G9 + b"KM[7.5pts])", G9 + b"KM[7.5])"),
+    ("komi out of range", G9 + b"KM[1e300])", None),
+    ("two moves in one node", G9 + b";B[ee]W[cc])", G9 + b";B[ee];W[cc])"),
+    ("two moves in one node, the second illegal", G9 + b";B[ee]W[ee])", None),
     ("bad handicap", G9 + b"HA[-2])", None),
     ("bad player", G9 + b"PL[X])", None),
     ("not go", b"(;GM[2]SZ[9])", None),

@@ -13,13 +13,20 @@
 #    file's text.
 #
 # Environment: KOSUMI (default ./src/kosumi), GNUGO (skip when missing), SGF_GNUGO_SEED (base
-# seed, default 2000). Temporary files go to tests/sgf/gnugo.tmp.PID in the build tree.
+# seed, default 2000).
+#
+# GNU Go refuses an -o file name of 128 bytes or more ("Too long filename given as value to -o
+# option"), and a build tree may be anywhere: every engine runs in the temporary directory and is
+# given short names relative to it, never a path. To prove it, that directory is deliberately
+# deep (tests/sgf/gnugo.tmp.XXXX/ then a subdirectory of more than 128 bytes) under the build
+# tree, and removed at the end.
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/sgf/gnugo.py
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
@@ -55,22 +62,30 @@ def differences(a, b, name_a, name_b):
     return ["%s: %s %s, %s %s" % (k, name_a, a[k], name_b, b[k]) for k in a if a[k] != b[k]]
 
 
+# A directory name longer than GNU Go's whole -o limit (see the header).
+DEEP = "a-directory-name-so-long-that-no-absolute-path-below-it-fits-in-the-128-bytes-" \
+       "gnu-go-allows-for-the-name-of-its-output-file-given-with-option-o"
+
+
 def self_play_record(tmp, size, seed):
-    """A GNU Go self-play game with its moves, as GNU Go writes it; the path."""
-    path = os.path.join(tmp, "selfplay-%dx%d-%d.sgf" % (size, size, seed))
-    subprocess.run([GNUGO, "--boardsize", str(size), "--seed", str(seed), "--benchmark",
-                    str(size * size * 2), "-o", path] + GNUGO_FAST + GNUGO_RULES,
-                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL, timeout=120, check=True)
-    return path
+    """A GNU Go self-play game with its moves, as GNU Go writes it into tmp; its name there."""
+    name = "selfplay-%dx%d-%d.sgf" % (size, size, seed)
+    run = subprocess.run([GNUGO, "--boardsize", str(size), "--seed", str(seed), "--benchmark",
+                          str(size * size * 2), "-o", name] + GNUGO_FAST + GNUGO_RULES,
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.PIPE, cwd=tmp, timeout=120)
+    if run.returncode != 0:
+        raise OSError("gnugo -o %s: exit status %d: %s" % (
+            name, run.returncode, run.stderr.decode("latin-1").strip()[-300:]))
+    return name
 
 
-def compare_loads(gnugo, kosumi, path, move_numbers, last=False):
-    """Both engines loadsgf path (to the end, then before each move number; with last, the
+def compare_loads(gnugo, kosumi, name, move_numbers, last=False):
+    """Both engines loadsgf name (to the end, then before each move number; with last, the
     end comes last instead): the problems."""
     problems = []
     for n in (move_numbers + [None]) if last else ([None] + move_numbers):
-        command = "loadsgf %s%s" % (path, "" if n is None else " %d" % n)
+        command = "loadsgf %s%s" % (name, "" if n is None else " %d" % n)
         g_ok, g_answer = gnugo.send(command)
         k_ok, k_answer = kosumi.send(command)
         where = "to the end" if n is None else "before move %d" % n
@@ -88,13 +103,13 @@ def test_self_play(tmp, gnugo, kosumi):
     for size, offset in SELF_PLAY:
         seed = SEED + offset
         try:
-            path = self_play_record(tmp, size, seed)
-            with open(path, "rb") as f:
+            name = self_play_record(tmp, size, seed)
+            with open(os.path.join(tmp, name), "rb") as f:
                 text = f.read()
             moves = len(re.findall(rb";[BW]\[", text))
             numbers = sorted({1, 2, moves // 3, moves // 2, moves - 1, moves, moves + 1})
             numbers = [n for n in numbers if n >= 1]
-            problems = compare_loads(gnugo, kosumi, path, numbers)
+            problems = compare_loads(gnugo, kosumi, name, numbers)
             captures = kosumi.must("captures black"), kosumi.must("captures white")
         except (GtpError, OSError, subprocess.SubprocessError) as e:
             ok(False, "gnugo self-play %dx%d seed %d" % (size, size, seed), str(e))
@@ -188,8 +203,10 @@ def main():
         return tap.bail("no kosumi program at '%s'" % KOSUMI)
     if not GNUGO or not os.access(GNUGO, os.X_OK):
         return tap.skip_all("gnugo not found")
-    tmp = os.path.abspath(os.path.join("tests", "sgf", "gnugo.tmp.%d" % os.getpid()))
-    os.makedirs(tmp)
+    os.makedirs(os.path.join("tests", "sgf"), exist_ok=True)
+    top = tempfile.mkdtemp(prefix="gnugo.tmp.", dir=os.path.join("tests", "sgf"))
+    tmp = os.path.abspath(os.path.join(top, DEEP))
+    os.mkdir(tmp)
     start = time.monotonic()
     try:
         tap.plan(len(SELF_PLAY) + 3 * len(GTP_GAMES))
@@ -203,7 +220,7 @@ def main():
             test_gtp_game(tmp, gnugo_argv, size, komi, SEED + offset, color, middle, end)
         print("# %.1f s" % (time.monotonic() - start))
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        shutil.rmtree(top, ignore_errors=True)
     return tap.finish()
 
 

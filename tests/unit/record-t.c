@@ -144,6 +144,30 @@ static void test_before_move(void)
     game_free(&g);
 }
 
+/* The reader gives each move of a node with two its own node (sgf.h): each is a move number. */
+static void test_two_moves_in_a_node(void)
+{
+    static const char text[] = "(;SZ[9];B[ee]W[cc];B[gg])";
+    struct game g;
+    int to_play;
+    char error[256];
+    is_int(0, load_text(text, sizeof text - 1, 2, &g, &to_play, error, sizeof error),
+           "two moves in a node: load before move 2");
+    is_int(1, game_move_count(&g), "... black's move 1 played");
+    is_int(COLOR_WHITE, to_play, "... white's move 2, the node's second, is next");
+    game_free(&g);
+    is_int(0, load_text(text, sizeof text - 1, 3, &g, &to_play, error, sizeof error),
+           "two moves in a node: load before move 3");
+    is_int(2, game_move_count(&g), "... both moves of the node played");
+    is_int(COLOR_WHITE, g.board.color[board_point(&g.board, 2, 6)], "... W[cc] is on C7");
+    is_int(COLOR_BLACK, to_play, "... black's move 3 is next");
+    game_free(&g);
+    static const char illegal[] = "(;SZ[9];B[ee]W[ee])";
+    is_int(-1, load_text(illegal, sizeof illegal - 1, 0, &g, &to_play, error, sizeof error),
+           "an illegal second move in a node is refused");
+    is_string("move 2 (W E5): illegal move: point occupied", error, "... and named");
+}
+
 static void test_illegal(void)
 {
     static const char occupied[] = "(;SZ[9];B[ee];W[ee])";
@@ -241,6 +265,7 @@ int main(void)
     plan_lazy();
     test_fixtures();
     test_before_move();
+    test_two_moves_in_a_node();
     test_illegal();
     test_rules_and_handicap();
     test_setup_after_moves();

@@ -391,7 +391,7 @@ static void test_errors(void)
         {"(;GM[1]\nSZ[9]\n;B[ee]", "1:1: unterminated game tree"},
         {"(;SZ[9]\n;B[ee]\n(;W[cc])\n(;W[dd]", "1:1: unterminated game tree"},
         {"(;SZ[9]\n;B[ee]\n(;W[cc])\n(;W[dd])", "1:1: unterminated game tree"},
-        {"(;SZ[9]\r\n;B[ee]\r\n\r\n;W[zz])", "4:4: bad coordinate 'zz' for size 9"},
+        {"(;SZ[9]\r\n;B[ee]\r\n\r\n;W[az])", "4:4: bad coordinate 'az' for size 9"},
         {"(;SZ[9]\r;B[ee]\r;W[ja])", "3:4: bad coordinate 'ja' for size 9"},
         {"(;SZ[9]AB[aa:az])", "1:11: bad coordinate 'aa:az' for size 9"},
         {"(;SZ[9]AB[a])", "1:11: bad coordinate 'a' for size 9"},
@@ -402,7 +402,7 @@ static void test_errors(void)
         {"(;SZ[9:9:9])", "1:6: bad board size '9:9:9'"},
         {"(;SZ[big])", "1:6: bad board size 'big'"},
         {"(;SZ[99999999999999999999])", "1:6: bad board size '99999999999999999999'"},
-        {"(;B[aa]W[bb])", "1:8: second move in one node"},
+        {"(;SZ[9];B[ZZ])", "1:11: bad coordinate 'ZZ' for size 9"},
         {"(;KM[6.5][7])", "1:10: property 'KM' has more than one value"},
         {"(;KM[abc])", "1:6: bad komi 'abc'"},
         {"(;KM[1e999])", "1:6: bad komi '1e999'"},
@@ -422,6 +422,118 @@ static void test_errors(void)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         is_string(cases[i].error, error_of(cases[i].sgf), "error for %s", printable(cases[i].sgf));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Repairs                                                                                     */
+
+/* The repair notes of a C string's game, "" when none, or "error: ..." when it is refused. */
+static const char *repairs_of(const char *text)
+{
+    static char notes[2048];
+    char error[256];
+    struct sgf_game game;
+    if (sgf_read(text, strlen(text), &game, error, sizeof error) != 0) {
+        snprintf(notes, sizeof notes, "error: %s", error);
+        return notes;
+    }
+    snprintf(notes, sizeof notes, "%s", game.repairs.text != NULL ? game.repairs.text : "");
+    if (game.repairs.text != NULL && game.repair_count == 0)
+        snprintf(notes, sizeof notes, "notes without a count");
+    sgf_game_free(&game);
+    return notes;
+}
+
+#define HEAD9 "size 9\nkomi none\nhandicap 0\nrules none\nresult none\ncharset none\n"
+
+static void test_repairs(void)
+{
+    /* The notes, or the error, of small files: KM takes the leading number when nothing after
+     * it could continue the number; a lower-case move off the board on both axes is a pass. */
+    static const struct {
+        const char *sgf, *notes, *what;
+    } cases[] = {
+        {"(;KM[7.5pts])", "1:6: komi '7.5pts' read as 7.5\n", "KM[7.5pts] noted with its position"},
+        {"(;KM[ -6,5 points. ])", "1:6: komi '-6,5 points.' read as -6.5\n",
+         "KM[ -6,5 points. ] is read as -6.5"},
+        {"(;KM[1e3x])", "1:6: komi '1e3x' read as 1e+03\n", "an exponent belongs to the number"},
+        {"(;KM[7.5e])", "1:6: komi '7.5e' read as 7.5\n", "an 'e' without digits does not"},
+        {"(;KM[7.5]KM[])", "", "a plain KM is no repair"},
+        {"(;KM[7 1/2])", "error: 1:6: bad komi '7 1/2'",
+         "KM[7 1/2] is refused: the digits after it may continue the number"},
+        {"(;KM[0\xe7\x9b\xae\xe5\x8d\x8a])",
+         "error: 1:6: bad komi '0\\xe7\\x9b\\xae\\xe5\\x8d\\x8a'",
+         "KM with bytes outside ASCII after the number is refused (0 and a half)"},
+        {"(;KM[pts7.5])", "error: 1:6: bad komi 'pts7.5'",
+         "KM without a leading number is refused"},
+        {"(;KM[1e999pts])", "error: 1:6: bad komi '1e999pts'",
+         "KM whose leading number is not finite is refused"},
+        {"(;;B[tt];W[])", "1:6: B[tt] read as a pass (FF[3])\n", "B[tt] noted as FF[3]'s pass"},
+        {"(;SZ[9];W[zz];B[jj])",
+         "1:11: W[zz] is off the 9x9 board: read as a pass\n"
+         "1:17: B[jj] is off the 9x9 board: read as a pass\n",
+         "W[zz] and B[jj] on 9x9 both noted"},
+        {"(;SZ[9];B[az])", "error: 1:11: bad coordinate 'az' for size 9",
+         "a move off the board on one axis only is refused"},
+        {"(;SZ[9];B[jA])", "error: 1:11: bad coordinate 'jA' for size 9",
+         "a move with an upper-case letter off the board is refused"},
+        {"(;SZ[9]AB[zz])", "error: 1:11: bad coordinate 'zz' for size 9",
+         "a setup point off the board is refused"},
+        {"(;SZ[9];AE[tt])", "error: 1:12: bad coordinate 'tt' for size 9",
+         "a setup point off the board is refused, even tt"},
+        {"(;SZ[9]AB[aa];W[cc]AW[ee]B[dd]PL[B];B[ff]W[gg])",
+         "1:26: second move in one node: B played as the next move\n"
+         "1:42: second move in one node: W played as the next move\n",
+         "second moves in a node noted where their properties start"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        is_string(cases[i].notes, repairs_of(cases[i].sgf), "%s", cases[i].what);
+
+    is_dump("size 19\nkomi 7.5\nhandicap 0\nrules none\nresult none\ncharset none\nnodes 1\n",
+            "(;KM[7.5pts])", "KM[7.5pts] is read as komi 7.5");
+    is_dump(
+        "size 19\nkomi none\nhandicap 0\nrules none\nresult none\ncharset none\nnodes 3\n"
+        "1 B pass\n2 W pass\n",
+        "(;;B[tt];W[])", "B[tt] on 19x19 is a pass");
+    is_dump(HEAD9 "nodes 3\n1 W pass\n2 B pass\n", "(;SZ[9];W[zz];B[jj])",
+            "W[zz] and B[jj] on 9x9 are passes");
+
+    /* Two moves in one node: played in the order written; the setup and PL come first. */
+    is_dump(HEAD9 "nodes 5\n0 AB A9\n1 AW E5 PL B W C7\n2 B D6\n3 B F4\n4 W G3\n",
+            "(;SZ[9]AB[aa];W[cc]AW[ee]B[dd]PL[B];B[ff]W[gg])",
+            "two moves in one node become consecutive moves, after the node's setup and PL");
+    is_dump(HEAD9 "nodes 4\n1 B A9\n2 B B9\n3 B C9\n", "(;SZ[9];B[aa]B[ba]B[ca])",
+            "three black moves in one node, in order");
+
+    /* The notes kept are bounded; the count goes on. */
+    struct str text = {NULL, 0, 0};
+    str_puts(&text, "(;");
+    for (int i = 0; i < SGF_MAX_REPAIRS + 4; i++)
+        str_puts(&text, ";B[tt]");
+    str_puts(&text, ")");
+    struct sgf_game game;
+    char error[256];
+    int status = sgf_read(text.text, text.len, &game, error, sizeof error);
+    size_t lines = 0;
+    for (size_t i = 0; status == 0 && i < game.repairs.len; i++)
+        lines += game.repairs.text[i] == '\n';
+    ok(status == 0 && game.repair_count == SGF_MAX_REPAIRS + 4 && lines == SGF_MAX_REPAIRS,
+       "%d repairs: all counted, %d noted", SGF_MAX_REPAIRS + 4, SGF_MAX_REPAIRS);
+    /* What the writer makes of a repaired game needs no repair. */
+    char *written;
+    size_t len;
+    struct sgf_game again;
+    sgf_game_free(&game);
+    sgf_read("(;KM[7.5pts];B[aa]W[tt])", 24, &game, error, sizeof error);
+    ok(sgf_write(&game, &written, &len) == 0 &&
+           sgf_read(written, len, &again, error, sizeof error) == 0 && again.repair_count == 0 &&
+           again.repairs.text == NULL && sgf_game_equal(&game, &again),
+       "a repaired game is written as one that needs no repair");
+    if (written != NULL)
+        free(written);
+    sgf_game_free(&again);
+    sgf_game_free(&game);
+    free(text.text);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -763,11 +875,12 @@ int main(int argc, char **argv)
     const char *seed_text = getenv("SGF_SEED");
     unsigned long seed = seed_text ? strtoul(seed_text, NULL, 10) : (unsigned long)time(NULL);
 
-    plan(3 * FIXTURES + 21 + 35 + 31 + 5 + 2 + 9);
+    plan(3 * FIXTURES + 21 + 35 + 23 + 31 + 5 + 2 + 9);
     diag("SGF_SEED=%lu", seed);
     test_fixtures();
     test_features();
     test_errors();
+    test_repairs();
     test_writer();
     test_truncations();
     test_random(seed);
