@@ -11,19 +11,22 @@
  *     stone s's chain, always one step away. Merging relabels the smaller chain (union by size),
  *     so a stone is relabelled O(log n) times over its life. next_stone[] links each chain's
  *     stones into a circular list, used to relabel, capture and enumerate.
- *   - Liberties are kept as pseudo-liberties at the representative: plibs counts (stone, empty
- *     neighbour) pairs, so a liberty shared by k stones of the chain counts k times. plib_sum and
- *     plib_sumsq are the sums of those neighbour points and of their squares. A chain is captured
+ *   - Liberties are kept as pseudo-liberties at the representative, in chains[r]: plibs counts
+ *     (stone, empty neighbour) pairs, so a liberty shared by k stones of the chain counts k times.
+ *     lib_sum and lib_sumsq are the sums of those neighbour points and of their squares (with
+ *     size, one struct: a move touches them together). A chain is captured
  *     exactly when plibs is 0, and it has exactly one liberty L exactly when all its pairs point
- *     at one point, i.e. plibs * plib_sumsq == plib_sum^2 (equality in Cauchy-Schwarz), with
- *     L = plib_sum / plibs. Both tests are O(1) and need no per-move set operations. The exact
+ *     at one point, i.e. plibs * lib_sumsq == lib_sum^2 (equality in Cauchy-Schwarz), with
+ *     L = lib_sum / plibs. Both tests are O(1) and need no per-move set operations. The exact
  *     liberty count is computed on demand by board_liberties in O(chain size).
  *   - empty[0..empty_count) lists the empty points in no order; empty_index[] is the inverse.
  *   - hash is the XOR of board_zobrist(p, color[p]) over all stones.
  *   - For each color c: stones_added[c] == stones of c on the board + prisoners[other(c)].
  *
  * Nothing here allocates, prints or exits. A move is checked completely before the board is
- * touched, so a refused move changes nothing.
+ * touched, so a refused move changes nothing. Every move, checked or not, game or playout, is
+ * placed by one function, play_stone; only a multi-stone suicide (never played in a playout)
+ * takes a further step.
  */
 #include "board.h"
 
@@ -31,13 +34,7 @@
 #include <string.h>
 
 #define NB_SHIFT(c) (4 * (c))
-#define NB_FIELD(nb, c) (((nb) >> NB_SHIFT(c)) & 0xF)
 #define NB_ONE(c) (1u << NB_SHIFT(c))
-
-static inline int nb_count(const struct board *b, int p, int c)
-{
-    return NB_FIELD(b->neighbours[p], c);
-}
 
 /* Zobrist keys: splitmix64 of (point, color), folded into a constant table at compile time so
  * that a key costs one load and the board needs no initialisation step. Index: 4 * point + color. */
@@ -100,10 +97,7 @@ void board_copy(struct board *dst, const struct board *src)
     COPY_USED(neighbours);
     COPY_USED(chain);
     COPY_USED(next_stone);
-    COPY_USED(chain_size);
-    COPY_USED(plibs);
-    COPY_USED(plib_sum);
-    COPY_USED(plib_sumsq);
+    COPY_USED(chains);
 #undef COPY_USED
 }
 
@@ -133,38 +127,15 @@ const char *board_strerror(int error)
     }
 }
 
-/* The four neighbours of p, in a fixed order. Unrolled on request: these loops are the board's
- * hot path, and -O2 would keep them rolled. */
-#define FOR_NEIGHBOURS(b, p, q)                                                                  \
-    _Pragma("GCC unroll 4")                                                                      \
-    for (int nbi_ = 0, q = (p) + nbr_offset((b), 0); nbi_ < 4;                                   \
-         nbi_++, q = (p) + nbr_offset((b), nbi_))
-
-static inline int nbr_offset(const struct board *b, int i)
+/* The four neighbours of p in the grid, in a fixed order (down, left, right, up). The border
+ * ring means every interior point has all four. Loops over them stay plain loops: the hot path
+ * (play_stone, remove_chain) spells its four neighbours out instead. */
+static inline void neighbour_points(const struct board *b, int p, int q[4])
 {
-    return i == 0 ? -b->stride : i == 1 ? -1 : i == 2 ? 1 : b->stride;
-}
-
-static inline bool chain_one_liberty(const struct board *b, int r)
-{
-    uint64_t n = b->plibs[r];
-    uint64_t sum = b->plib_sum[r];
-    return n > 0 && n * b->plib_sumsq[r] == sum * sum;
-}
-
-bool board_in_atari(const struct board *b, int p)
-{
-    if (b->color[p] != COLOR_BLACK && b->color[p] != COLOR_WHITE)
-        return false;
-    return chain_one_liberty(b, b->chain[p]);
-}
-
-int board_atari_liberty(const struct board *b, int p)
-{
-    if (!board_in_atari(b, p))
-        return -1;
-    int r = b->chain[p];
-    return (int)(b->plib_sum[r] / b->plibs[r]);
+    q[0] = p - b->stride;
+    q[1] = p - 1;
+    q[2] = p + 1;
+    q[3] = p + b->stride;
 }
 
 int board_legal(const struct board *b, int color, int p)
@@ -179,19 +150,21 @@ int board_legal(const struct board *b, int color, int p)
         return BOARD_OCCUPIED;
     if (p == b->ko_point && color == b->ko_color && b->simple_ko)
         return BOARD_KO;
-    if (nb_count(b, p, COLOR_EMPTY) > 0)
+    if (board_has_free_neighbour(b, p))
         return 0;
 
     /* No free neighbour: legal if it captures, or joins a chain with a liberty besides p. */
     int other = color_other(color);
     bool friend = false;
-    FOR_NEIGHBOURS(b, p, q) {
-        int c = b->color[q];
+    int nbr[4];
+    neighbour_points(b, p, nbr);
+    for (int i = 0; i < 4; i++) {
+        int c = b->color[nbr[i]];
         if (c == color) {
             friend = true;
-            if (!chain_one_liberty(b, b->chain[q]))
+            if (!board_chain_in_atari(b, b->chain[nbr[i]]))
                 return 0;
-        } else if (c == other && chain_one_liberty(b, b->chain[q])) {
+        } else if (c == other && board_chain_in_atari(b, b->chain[nbr[i]])) {
             return 0;
         }
     }
@@ -199,55 +172,45 @@ int board_legal(const struct board *b, int color, int p)
     return friend && b->allow_suicide ? 0 : BOARD_SUICIDE;
 }
 
-static inline void add_plib(struct board *b, int r, int lib)
+bool board_playout_legal(const struct board *b, int color, int p)
 {
-    b->plibs[r]++;
-    b->plib_sum[r] += (uint32_t)lib;
-    b->plib_sumsq[r] += (uint32_t)(lib * lib);
-}
-
-static inline void remove_plib(struct board *b, int r, int lib)
-{
-    b->plibs[r]--;
-    b->plib_sum[r] -= (uint32_t)lib;
-    b->plib_sumsq[r] -= (uint32_t)(lib * lib);
-}
-
-/* Puts a stone on the empty point p as a chain of its own, taking p from its neighbours'
- * pseudo-liberties. Does not merge or capture. */
-static void put_stone(struct board *b, int color, int p)
-{
-    b->color[p] = (uint8_t)color;
-    b->hash ^= zobrist[4 * p + color];
-    b->stones_added[color]++;
-
-    int last = b->empty[--b->empty_count];
-    int at = b->empty_index[p];
-    b->empty[at] = (uint16_t)last;
-    b->empty_index[last] = (uint16_t)at;
-
-    b->chain[p] = (uint16_t)p;
-    b->next_stone[p] = (uint16_t)p;
-    b->chain_size[p] = 1;
-    b->plibs[p] = 0;
-    b->plib_sum[p] = 0;
-    b->plib_sumsq[p] = 0;
-
-    uint32_t delta = NB_ONE(color) - NB_ONE(COLOR_EMPTY);
-    FOR_NEIGHBOURS(b, p, q) {
-        b->neighbours[q] += delta;
-        int c = b->color[q];
-        if (c == COLOR_EMPTY)
-            add_plib(b, p, q);
-        else if (c != COLOR_EDGE)
-            remove_plib(b, b->chain[q], p);
+    if (board_has_free_neighbour(b, p))
+        return true;
+    if (p == b->ko_point && color == b->ko_color)
+        return false;
+    /* Legal when it captures (an opponent chain next to p in atari has p as its liberty) or
+     * joins a chain with another liberty; never a suicide. */
+    int nbr[4];
+    neighbour_points(b, p, nbr);
+    int other = color_other(color);
+    for (int i = 0; i < 4; i++) {
+        int c = b->color[nbr[i]];
+        if (c == color && !board_chain_in_atari(b, b->chain[nbr[i]]))
+            return true;
+        if (c == other && board_chain_in_atari(b, b->chain[nbr[i]]))
+            return true;
     }
+    return false;
 }
 
-/* Joins the chains with representatives a and b; returns the representative of the union. */
+static inline void add_plib(struct board_chain *ch, int lib)
+{
+    ch->plibs++;
+    ch->lib_sum += (uint32_t)lib;
+    ch->lib_sumsq += (uint32_t)(lib * lib);
+}
+
+static inline void remove_plib(struct board_chain *ch, int lib)
+{
+    ch->plibs--;
+    ch->lib_sum -= (uint32_t)lib;
+    ch->lib_sumsq -= (uint32_t)(lib * lib);
+}
+
+/* Joins the chains with representatives ra and rb; returns the representative of the union. */
 static int merge_chains(struct board *b, int ra, int rb)
 {
-    if (b->chain_size[ra] < b->chain_size[rb]) {
+    if (b->chains[ra].size < b->chains[rb].size) {
         int t = ra;
         ra = rb;
         rb = t;
@@ -260,33 +223,57 @@ static int merge_chains(struct board *b, int ra, int rb)
     uint16_t t = b->next_stone[ra];
     b->next_stone[ra] = b->next_stone[rb];
     b->next_stone[rb] = t;
-    b->chain_size[ra] += b->chain_size[rb];
-    b->plibs[ra] += b->plibs[rb];
-    b->plib_sum[ra] += b->plib_sum[rb];
-    b->plib_sumsq[ra] += b->plib_sumsq[rb];
+    struct board_chain *a = &b->chains[ra];
+    const struct board_chain *o = &b->chains[rb];
+    a->size += o->size;
+    a->plibs += o->plibs;
+    a->lib_sum += o->lib_sum;
+    a->lib_sumsq += o->lib_sumsq;
     return ra;
 }
 
-/* Places a stone and merges it with its friends; returns its chain's representative. */
-static int place_and_merge(struct board *b, int color, int p)
+/* The stone of `color` just put at p meets its neighbour q: q's counts learn of it, and
+ * liberties, merges and captures follow from what q holds. `r` is the representative of p's
+ * chain so far; returns it after a merge. An opponent chain left without pseudo-liberties is
+ * added to taken[] (once: its count reaches 0 once), not removed yet, so that p's later
+ * neighbours still see the position before the capture. */
+static inline int meet_neighbour(struct board *b, int color, int p, int q, int r, int *taken,
+                                 int *ntaken)
 {
-    put_stone(b, color, p);
-    int r = p;
-    FOR_NEIGHBOURS(b, p, q) {
-        if (b->color[q] == color && b->chain[q] != r)
-            r = merge_chains(b, r, b->chain[q]);
+    b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
+    int c = b->color[q];
+    if (c == COLOR_EMPTY) {
+        add_plib(&b->chains[r], q);
+        return r;
+    }
+    if (c == COLOR_EDGE)
+        return r;
+    int rq = b->chain[q];
+    remove_plib(&b->chains[rq], p);
+    if (c == color) {
+        if (rq != r)
+            r = merge_chains(b, r, rq);
+    } else if (b->chains[rq].plibs == 0) {
+        taken[(*ntaken)++] = rq;
     }
     return r;
+}
+
+/* The stone s of a chain of `color` being removed gives itself back to its neighbour q. */
+static inline void give_back(struct board *b, int color, int s, int q)
+{
+    b->neighbours[q] += NB_ONE(COLOR_EMPTY) - NB_ONE(color);
+    /* Every neighbour stone not in the chain is the other color. */
+    if (b->color[q] == color_other(color))
+        add_plib(&b->chains[b->chain[q]], s);
 }
 
 /* Takes the chain r off the board, giving its points back as liberties to the chains around it.
  * Returns the number of stones removed. */
 static int remove_chain(struct board *b, int r)
 {
-    int color = b->color[r];
-    int other = color_other(color);
-    uint32_t delta = NB_ONE(COLOR_EMPTY) - NB_ONE(color);
-    int n = b->chain_size[r];
+    int color = b->color[r], stride = b->stride;
+    int n = b->chains[r].size;
     int s = r;
     do {
         int next = b->next_stone[s];
@@ -294,49 +281,97 @@ static int remove_chain(struct board *b, int r)
         b->hash ^= zobrist[4 * s + color];
         b->empty_index[s] = (uint16_t)b->empty_count;
         b->empty[b->empty_count++] = (uint16_t)s;
-        FOR_NEIGHBOURS(b, s, q) {
-            b->neighbours[q] += delta;
-            /* Every neighbour stone not in the chain is the other color. */
-            if (b->color[q] == other)
-                add_plib(b, b->chain[q], s);
-        }
+        give_back(b, color, s, s - stride);
+        give_back(b, color, s, s - 1);
+        give_back(b, color, s, s + 1);
+        give_back(b, color, s, s + stride);
         s = next;
     } while (s != r);
     return n;
 }
 
-void board_play_unchecked(struct board *b, int color, int p)
+/* Puts a stone of `color` on the empty point p as a chain of its own, without telling its
+ * neighbours yet. */
+static inline void put_stone(struct board *b, int color, int p)
 {
+    b->color[p] = (uint8_t)color;
+    b->hash ^= zobrist[4 * p + color];
+    b->stones_added[color]++;
+    int last = b->empty[--b->empty_count];
+    int at = b->empty_index[p];
+    b->empty[at] = (uint16_t)last;
+    b->empty_index[last] = (uint16_t)at;
+    b->chain[p] = (uint16_t)p;
+    b->next_stone[p] = (uint16_t)p;
+    b->chains[p] = (struct board_chain){.size = 1};
+}
+
+/* Puts a stone of `color` on the empty point p, merges it with its friends and removes the
+ * opponent chains it takes the last liberty of, walking p's neighbours once; records the move,
+ * its captures and a new ko point. Returns the representative of the new stone's chain, which is
+ * left without liberties only by a suicide (the caller's business). */
+static inline int play_stone(struct board *b, int color, int p)
+{
+    int stride = b->stride;
     b->last_move = p;
     b->last_color = color;
-    b->captured_last = 0;
     b->ko_point = 0;
-    if (p == BOARD_PASS)
-        return;
+    put_stone(b, color, p);
 
-    int r = place_and_merge(b, color, p);
-    int other = color_other(color);
-    int captured = 0, capture_point = 0;
-    FOR_NEIGHBOURS(b, p, q) {
-        if (b->color[q] == other && b->plibs[b->chain[q]] == 0) {
-            capture_point = q;
-            captured += remove_chain(b, b->chain[q]);
-        }
-    }
-    if (captured > 0) {
+    int taken[4], ntaken = 0, r = p;
+    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
+
+    b->captured_last = 0;
+    if (ntaken > 0) {
+        int captured = 0;
+        for (int i = 0; i < ntaken; i++)
+            captured += remove_chain(b, taken[i]);
         b->prisoners[color] += captured;
         b->captured_last = captured;
         /* A lone stone that took a lone stone and has only that point to breathe: a ko. */
-        if (captured == 1 && b->chain_size[r] == 1 && b->plibs[r] == 1) {
-            b->ko_point = capture_point;
-            b->ko_color = other;
+        if (captured == 1 && b->chains[r].size == 1 && b->chains[r].plibs == 1) {
+            b->ko_point = taken[0];
+            b->ko_color = color_other(color);
         }
-    } else if (b->plibs[r] == 0) {
+    }
+    return r;
+}
+
+void board_playout_play(struct board *b, int color, int p)
+{
+    play_stone(b, color, p);
+}
+
+void board_play_unchecked(struct board *b, int color, int p)
+{
+    if (p == BOARD_PASS) {
+        b->last_move = p;
+        b->last_color = color;
+        b->captured_last = 0;
+        b->ko_point = 0;
+        return;
+    }
+    int r = play_stone(b, color, p);
+    if (b->chains[r].plibs == 0) {
         /* Multi-stone suicide, already found legal. */
         int n = remove_chain(b, r);
-        b->prisoners[other] += n;
+        b->prisoners[color_other(color)] += n;
         b->captured_last = n;
     }
+}
+
+/* Places a stone and merges it with its friends, without captures: for setup positions. */
+static void place_and_merge(struct board *b, int color, int p)
+{
+    int stride = b->stride, taken[4], ntaken = 0, r = p;
+    put_stone(b, color, p);
+    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
+    meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
 }
 
 /* XOR of the keys of every stone in the chain with representative r. */
@@ -367,13 +402,15 @@ uint64_t board_hash_after(const struct board *b, int color, int p)
     uint64_t h = b->hash ^ zobrist[4 * p + color];
     int other = color_other(color);
     int done[4], ndone = 0;
-    bool captures = false, breathes = nb_count(b, p, COLOR_EMPTY) > 0;
-    FOR_NEIGHBOURS(b, p, q) {
-        int c = b->color[q];
+    bool captures = false, breathes = board_has_free_neighbour(b, p);
+    int nbr[4];
+    neighbour_points(b, p, nbr);
+    for (int i = 0; i < 4; i++) {
+        int q = nbr[i], c = b->color[q];
         if (c != color && c != other)
             continue;
         int r = b->chain[q];
-        bool one = chain_one_liberty(b, r);
+        bool one = board_chain_in_atari(b, r);
         if (c == color) {
             breathes |= !one;
             continue;
@@ -388,10 +425,10 @@ uint64_t board_hash_after(const struct board *b, int color, int p)
     /* A multi-stone suicide: the new stone and every chain it joins leave the board. */
     h ^= zobrist[4 * p + color];
     ndone = 0;
-    FOR_NEIGHBOURS(b, p, q) {
-        if (b->color[q] != color)
+    for (int i = 0; i < 4; i++) {
+        if (b->color[nbr[i]] != color)
             continue;
-        int r = b->chain[q];
+        int r = b->chain[nbr[i]];
         if (first_visit(done, &ndone, r))
             h ^= chain_keys(b, r);
     }
@@ -460,7 +497,10 @@ int board_liberties(const struct board *b, int p, int *libs, int max)
     memset(seen, 0, sizeof seen);
     int r = b->chain[p], n = 0, s = r;
     do {
-        FOR_NEIGHBOURS(b, s, q) {
+        int nbr[4];
+        neighbour_points(b, s, nbr);
+        for (int i = 0; i < 4; i++) {
+            int q = nbr[i];
             if (b->color[q] == COLOR_EMPTY && !seen[q]) {
                 seen[q] = true;
                 if (libs != NULL && n < max)
@@ -485,6 +525,53 @@ int board_stone_count(const struct board *b, int color)
     for (int p = 0; p < points; p++)
         n += b->color[p] == color;
     return n;
+}
+
+/* The color an empty point counts for in area scoring when it is a one-point region: the one
+ * color among its on-board neighbours, or COLOR_EMPTY when it has an empty neighbour or both
+ * colors (or none: a lone point). */
+static inline int one_point_owner(const struct board *b, int p)
+{
+    uint32_t nb = b->neighbours[p];
+    if (nb & 0xFu)
+        return COLOR_EMPTY;
+    bool black = (nb & (0xFu << NB_SHIFT(COLOR_BLACK))) != 0;
+    bool white = (nb & (0xFu << NB_SHIFT(COLOR_WHITE))) != 0;
+    return black == white ? COLOR_EMPTY : black ? COLOR_BLACK : COLOR_WHITE;
+}
+
+int board_area_score(const struct board *b)
+{
+    /* Stones on the board follow from the counters board_check keeps exact. */
+    int score = (b->stones_added[COLOR_BLACK] - b->prisoners[COLOR_WHITE]) -
+                (b->stones_added[COLOR_WHITE] - b->prisoners[COLOR_BLACK]);
+    for (int i = 0; i < b->empty_count; i++) {
+        int owner = one_point_owner(b, b->empty[i]);
+        score += (owner == COLOR_BLACK) - (owner == COLOR_WHITE);
+    }
+    return score;
+}
+
+void board_area_owner(const struct board *b, uint8_t *owner)
+{
+    for (int row = 1; row <= b->size; row++) {
+        for (int p = row * b->stride + 1; p <= row * b->stride + b->size; p++) {
+            int c = b->color[p];
+            owner[p] = (uint8_t)(c == COLOR_EMPTY ? one_point_owner(b, p) : c);
+        }
+    }
+}
+
+uint64_t board_key(const struct board *b, int to_play)
+{
+    /* Keys no stone uses: an empty point's slot for the ko point, the border corner's edge slot
+     * for white to move. */
+    uint64_t key = b->hash;
+    if (b->ko_point != 0 && b->ko_color == to_play && b->simple_ko)
+        key ^= zobrist[4 * b->ko_point + COLOR_EMPTY];
+    if (to_play == COLOR_WHITE)
+        key ^= zobrist[4 * BOARD_PASS + COLOR_EDGE];
+    return key;
 }
 
 bool board_equal(const struct board *a, const struct board *b)
@@ -519,7 +606,10 @@ const char *board_check(const struct board *b)
         if (edge)
             continue;
         uint32_t nb = 0;
-        FOR_NEIGHBOURS(b, p, q) nb += NB_ONE(b->color[q]);
+        int nbr[4];
+        neighbour_points(b, p, nbr);
+        for (int i = 0; i < 4; i++)
+            nb += NB_ONE(b->color[nbr[i]]);
         if (nb != b->neighbours[p])
             return "neighbour counts wrong";
         if (c == COLOR_EMPTY) {
@@ -559,7 +649,10 @@ const char *board_check(const struct board *b)
         if (r <= 0 || r >= points || b->color[r] != c || b->chain[r] != r)
             return "chain representative wrong";
         labelled[r]++;
-        FOR_NEIGHBOURS(b, p, q) {
+        int nbr[4];
+        neighbour_points(b, p, nbr);
+        for (int i = 0; i < 4; i++) {
+            int q = nbr[i];
             if (b->color[q] == c && b->chain[q] != r)
                 return "adjacent stones in different chains";
             if (b->color[q] == COLOR_EMPTY) {
@@ -573,9 +666,10 @@ const char *board_check(const struct board *b)
     for (int r = 0; r < points; r++) {
         if (labelled[r] == 0)
             continue;
-        if (labelled[r] != b->chain_size[r])
+        const struct board_chain *ch = &b->chains[r];
+        if (labelled[r] != ch->size)
             return "chain size wrong";
-        if (plibs[r] != b->plibs[r] || sum[r] != b->plib_sum[r] || sumsq[r] != b->plib_sumsq[r])
+        if (plibs[r] != ch->plibs || sum[r] != ch->lib_sum || sumsq[r] != ch->lib_sumsq)
             return "pseudo-liberties wrong";
         if (!real_lib[r])
             return "chain without liberties";
@@ -596,7 +690,10 @@ const char *board_check(const struct board *b)
         while (top > 0) {
             int p = stack[--top];
             reached++;
-            FOR_NEIGHBOURS(b, p, q) {
+            int nbr[4];
+            neighbour_points(b, p, nbr);
+            for (int i = 0; i < 4; i++) {
+                int q = nbr[i];
                 if (!seen[q] && b->color[q] == b->color[r]) {
                     seen[q] = true;
                     stack[top++] = q;

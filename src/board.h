@@ -32,6 +32,16 @@ enum board_error {
     BOARD_NO_STONE = -6,   /* board_remove: no stone there to remove */
 };
 
+/* What a chain keeps at its representative, together because a move reads and writes them
+ * together. Pseudo-liberties: (stone, empty neighbour) pairs, so a liberty next to k stones of
+ * the chain counts k times (board.c explains how one liberty is told apart in O(1)). */
+struct board_chain {
+    uint16_t size;               /* stones */
+    uint16_t plibs;              /* pseudo-liberties */
+    uint32_t lib_sum;            /* sum of their points */
+    uint32_t lib_sumsq;          /* sum of their squares */
+};
+
 struct board {
     int size;                    /* N: points per side, 1..BOARD_MAX_SIZE */
     int stride;                  /* N + 2 */
@@ -55,12 +65,7 @@ struct board {
     uint16_t neighbours[BOARD_MAX_POINTS];  /* packed counts of neighbour colors, see board.c */
     uint16_t chain[BOARD_MAX_POINTS];       /* a stone's chain representative */
     uint16_t next_stone[BOARD_MAX_POINTS];  /* circular list of a chain's stones */
-
-    /* Valid at chain representatives only. */
-    uint16_t chain_size[BOARD_MAX_POINTS];
-    uint16_t plibs[BOARD_MAX_POINTS];       /* pseudo-liberties: (stone, empty neighbour) pairs */
-    uint32_t plib_sum[BOARD_MAX_POINTS];    /* sum of those neighbours' point numbers */
-    uint32_t plib_sumsq[BOARD_MAX_POINTS];  /* sum of their squares */
+    struct board_chain chains[BOARD_MAX_POINTS]; /* valid at chain representatives only */
 };
 
 /* Sets up an empty board of `size` points per side (1..BOARD_MAX_SIZE) with simple ko on and
@@ -93,6 +98,32 @@ int board_play(struct board *b, int color, int p);
  * Anything else leaves the board inconsistent. */
 void board_play_unchecked(struct board *b, int color, int p);
 
+/* The playout mode of the board. The light playouts play under narrower rules than a game:
+ * simple ko always, and no suicide of any size whatever allow_suicide says. board_playout_legal
+ * is true when `color` may play the empty point p under those rules; it is the slow path, for a
+ * point without an empty neighbour (board_has_free_neighbour answers the rest). board_playout_play
+ * plays a point board_playout_legal accepts (or one with a free neighbour): the same move
+ * board_play makes, on a path without the checks and the suicide case, walking p's neighbours once.
+ * The board stays complete (hash, prisoners, last move), so board_check holds after it. */
+bool board_playout_legal(const struct board *b, int color, int p);
+void board_playout_play(struct board *b, int color, int p);
+
+/* Area of black minus area of white, as a playout's final board is scored: stones, plus empty
+ * points whose on-board neighbours are all of one color. When both sides have passed in a light
+ * playout no empty point has an empty neighbour, so this is the exact area (Tromp-Taylor) score;
+ * on other boards larger empty regions count for nobody. O(empty points). */
+int board_area_score(const struct board *b);
+
+/* What board_area_score counts, point by point: owner[p] is COLOR_BLACK, COLOR_WHITE or
+ * COLOR_EMPTY (nobody's) for every point of the board, indexed like color[] (other entries are
+ * left alone). */
+void board_area_owner(const struct board *b, uint8_t *owner);
+
+/* A key of the position for a transposition table: the stones' hash, the side to move and the
+ * simple-ko point when it bars `to_play`. Two positions with the same stones differ in key when
+ * a different side is to move or a different point is barred by ko. */
+uint64_t board_key(const struct board *b, int to_play);
+
 /* Places a stone without the rules: for setup positions (handicap, SGF AB/AW). The point must be
  * empty; chains left without liberties are not removed, so the caller checks board_liberties and
  * takes the stone back with board_remove. Clears the ko point; does not touch the last move or
@@ -117,16 +148,50 @@ int board_liberties(const struct board *b, int p, int *libs, int max);
 /* Stones of the chain at p into `stones` (room for BOARD_MAX_POINTS); returns their number. */
 int board_chain_stones(const struct board *b, int p, int *stones);
 
+/* True when the chain with representative r has exactly one liberty: all its pseudo-liberty
+ * pairs point at one point, i.e. plibs * lib_sumsq == lib_sum^2 (equality in Cauchy-Schwarz). */
+static inline bool board_chain_in_atari(const struct board *b, int r)
+{
+    uint64_t n = b->chains[r].plibs, sum = b->chains[r].lib_sum;
+    return n > 0 && n * b->chains[r].lib_sumsq == sum * sum;
+}
+
 /* True when the chain at p has exactly one liberty, in O(1). board_atari_liberty returns that
  * liberty, or -1 when the chain is not in atari (or p holds no stone). */
-bool board_in_atari(const struct board *b, int p);
-int board_atari_liberty(const struct board *b, int p);
+static inline bool board_in_atari(const struct board *b, int p)
+{
+    int c = b->color[p];
+    return (c == COLOR_BLACK || c == COLOR_WHITE) && board_chain_in_atari(b, b->chain[p]);
+}
+
+static inline int board_atari_liberty(const struct board *b, int p)
+{
+    if (!board_in_atari(b, p))
+        return -1;
+    const struct board_chain *ch = &b->chains[b->chain[p]];
+    return (int)(ch->lib_sum / ch->plibs);
+}
 
 /* True when every on-board neighbour of the empty point p is a stone of `color`. */
 static inline bool board_is_eyelike(const struct board *b, int color, int p)
 {
     /* neighbours[] packs 4-bit counts per color at bit 4 * color (see board.c). */
     return (b->neighbours[p] & (0xFu | 0xFu << (4 * (color ^ 3)))) == 0;
+}
+
+/* True when the empty point p is a true eye of `color`, the eye rule of the light playouts (and
+ * of libego, Pachi and KataGo's): every on-board neighbour is a stone of `color`, and (opponent
+ * stones on p's diagonals) + (1 when p is on the edge or in a corner) < 2. An eye-like point
+ * that fails the diagonal test is a false eye, which the playouts do fill. */
+static inline bool board_is_true_eye(const struct board *b, int color, int p)
+{
+    if (!board_is_eyelike(b, color, p))
+        return false;
+    int s = b->stride, other = color ^ 3;
+    int bad = (b->color[p - s - 1] == other) + (b->color[p - s + 1] == other) +
+              (b->color[p + s - 1] == other) + (b->color[p + s + 1] == other);
+    bad += (b->neighbours[p] >> (4 * COLOR_EDGE)) != 0; /* on the edge or in a corner */
+    return bad < 2;
 }
 
 /* True when the empty point p has an empty neighbour: a move there is legal for either color
@@ -164,7 +229,8 @@ bool board_equal(const struct board *a, const struct board *b);
  * stone added. Returns NULL when all agree, else a description of the first disagreement. */
 const char *board_check(const struct board *b);
 
-/* The Zobrist key of a stone of `color` (BLACK or WHITE) at p; used by the superko history too. */
+/* The Zobrist key of a stone of `color` (BLACK or WHITE) at p: the hash is the XOR of these over
+ * the stones, so a caller can predict a hash without playing. */
 uint64_t board_zobrist(int p, int color);
 
 #endif

@@ -1241,7 +1241,7 @@ static void test_hash(void)
     bad.empty_count--;
     ok(board_check(&bad) != NULL, "board_check sees a wrong empty count");
     bad = a;
-    bad.plibs[bad.chain[pt(&a, 2, 0)]]++;
+    bad.chains[bad.chain[pt(&a, 2, 0)]].plibs++;
     ok(board_check(&bad) != NULL, "board_check sees wrong pseudo-liberties");
     ok(board_check(&a) == NULL, "board_check passes the original");
 }
