@@ -34,12 +34,10 @@ enum board_error {
 
 /* What a chain keeps at its representative, together because a move reads and writes them
  * together. Pseudo-liberties: (stone, empty neighbour) pairs, so a liberty next to k stones of
- * the chain counts k times (board.c explains how one liberty is told apart in O(1)). */
+ * the chain counts k times. */
 struct board_chain {
     uint16_t size;               /* stones */
     uint16_t plibs;              /* pseudo-liberties */
-    uint32_t lib_sum;            /* sum of their points */
-    uint32_t lib_sumsq;          /* sum of their squares */
 };
 
 struct board {
@@ -105,7 +103,7 @@ void board_play_unchecked(struct board *b, int color, int p);
  * plays a point board_playout_legal accepts (or one with a free neighbour): the same move
  * board_play makes, on a path without the checks and the suicide case, walking p's neighbours once.
  * The board stays complete (hash, prisoners, last move), so board_check holds after it. */
-bool board_playout_legal(const struct board *b, int color, int p);
+static inline bool board_playout_legal(const struct board *b, int color, int p);
 void board_playout_play(struct board *b, int color, int p);
 
 /* Area of black minus area of white, as a playout's final board is scored: stones, plus empty
@@ -148,29 +146,11 @@ int board_liberties(const struct board *b, int p, int *libs, int max);
 /* Stones of the chain at p into `stones` (room for BOARD_MAX_POINTS); returns their number. */
 int board_chain_stones(const struct board *b, int p, int *stones);
 
-/* True when the chain with representative r has exactly one liberty: all its pseudo-liberty
- * pairs point at one point, i.e. plibs * lib_sumsq == lib_sum^2 (equality in Cauchy-Schwarz). */
-static inline bool board_chain_in_atari(const struct board *b, int r)
-{
-    uint64_t n = b->chains[r].plibs, sum = b->chains[r].lib_sum;
-    return n > 0 && n * b->chains[r].lib_sumsq == sum * sum;
-}
-
-/* True when the chain at p has exactly one liberty, in O(1). board_atari_liberty returns that
- * liberty, or -1 when the chain is not in atari (or p holds no stone). */
-static inline bool board_in_atari(const struct board *b, int p)
-{
-    int c = b->color[p];
-    return (c == COLOR_BLACK || c == COLOR_WHITE) && board_chain_in_atari(b, b->chain[p]);
-}
-
-static inline int board_atari_liberty(const struct board *b, int p)
-{
-    if (!board_in_atari(b, p))
-        return -1;
-    const struct board_chain *ch = &b->chains[b->chain[p]];
-    return (int)(ch->lib_sum / ch->plibs);
-}
+/* True when the chain at p has exactly one liberty; board_atari_liberty returns that liberty, or
+ * -1 when the chain is not in atari (or p holds no stone). They walk the chain's stones until a
+ * second liberty shows: O(stones) at worst, usually a few steps. */
+bool board_in_atari(const struct board *b, int p);
+int board_atari_liberty(const struct board *b, int p);
 
 /* True when every on-board neighbour of the empty point p is a stone of `color`. */
 static inline bool board_is_eyelike(const struct board *b, int color, int p)
@@ -199,6 +179,49 @@ static inline bool board_is_true_eye(const struct board *b, int color, int p)
 static inline bool board_has_free_neighbour(const struct board *b, int p)
 {
     return (b->neighbours[p] & 0xFu) != 0;
+}
+
+/* Stones of the chain r next to p: the pseudo-liberty pairs of r that point at p, when p is
+ * empty. */
+static inline int board_contacts_(const struct board *b, int r, int p)
+{
+    /* chain[] is stale on empty points: only a stone of r's color is r's. */
+    int s = b->stride, c = b->color[r];
+    return (b->color[p - s] == c && b->chain[p - s] == r) +
+           (b->color[p - 1] == c && b->chain[p - 1] == r) +
+           (b->color[p + 1] == c && b->chain[p + 1] == r) +
+           (b->color[p + s] == c && b->chain[p + s] == r);
+}
+
+/* True when the empty point p is the only liberty of the chain r next to it: all the chain's
+ * pseudo-liberty pairs point at p, i.e. plibs equals its stones next to p (more than four pairs
+ * can never all point at p). Exact, O(1). */
+static inline bool board_last_liberty_is_(const struct board *b, int r, int p)
+{
+    int plibs = b->chains[r].plibs;
+    return plibs == 1 || (plibs <= 4 && plibs == board_contacts_(b, r, p));
+}
+
+/* For board_playout_legal: true when the neighbour q of p (which has no empty neighbour) lets
+ * `color` play p: q is a friend with a liberty besides p, or an opponent whose last liberty is
+ * p. */
+static inline bool board_lets_play_(const struct board *b, int color, int p, int q)
+{
+    int c = b->color[q];
+    if (c != COLOR_BLACK && c != COLOR_WHITE)
+        return false;
+    return (c == color) != board_last_liberty_is_(b, b->chain[q], p);
+}
+
+static inline bool board_playout_legal(const struct board *b, int color, int p)
+{
+    if (board_has_free_neighbour(b, p))
+        return true;
+    if (p == b->ko_point && color == b->ko_color)
+        return false;
+    int s = b->stride;
+    return board_lets_play_(b, color, p, p - s) || board_lets_play_(b, color, p, p - 1) ||
+           board_lets_play_(b, color, p, p + 1) || board_lets_play_(b, color, p, p + s);
 }
 
 /* Lets a move picker shuffle the empty list in place: swaps empty[i] and empty[j]. */
