@@ -30,6 +30,8 @@
  */
 #include "board.h"
 
+#include "rng.h"
+
 #include <stddef.h>
 #include <string.h>
 
@@ -359,6 +361,43 @@ static HOT_INLINE int play_stone(struct board *b, int color, int p)
 void board_playout_play(struct board *b, int color, int p)
 {
     play_stone(b, color, p);
+}
+
+/* True when `color` may play the empty point p in a light playout. Most points have an empty
+ * neighbour and are decided by one load; only the others take the slow path. */
+static HOT_INLINE bool playout_acceptable(const struct board *b, int color, int p)
+{
+    return board_has_free_neighbour(b, p) ||
+           (!board_is_true_eye(b, color, p) && board_playout_legal(b, color, p));
+}
+
+int board_playout_random(struct board *b, int color, struct rng *rng)
+{
+    /* Draw from the empty points; a point that cannot be played is swapped behind the shrinking
+     * candidate range, so each draw is uniform over what is left and the pick is uniform over
+     * the acceptable moves. One 64-bit draw gives two 32-bit ones, so most moves cost one call
+     * to the generator. Reordering the empty list changes no board state. The move is placed in
+     * the same function (play_stone inlined here): this is the playouts' inner loop. */
+    int candidates = b->empty_count;
+    uint64_t bits = 0;
+    for (int k = 0; candidates > 0; k++) {
+        if ((k & 1) == 0)
+            bits = rng_next(rng);
+        else
+            bits <<= 32;
+        int i = (int)(((bits >> 32) * (uint64_t)candidates) >> 32);
+        int p = b->empty[i];
+        if (playout_acceptable(b, color, p)) {
+            play_stone(b, color, p);
+            return p;
+        }
+        board_swap_empty(b, i, --candidates);
+    }
+    b->last_move = BOARD_PASS;
+    b->last_color = color;
+    b->captured_last = 0;
+    b->ko_point = 0;
+    return BOARD_PASS;
 }
 
 void board_play_unchecked(struct board *b, int color, int p)

@@ -106,6 +106,13 @@ void board_play_unchecked(struct board *b, int color, int p);
 static inline bool board_playout_legal(const struct board *b, int color, int p);
 void board_playout_play(struct board *b, int color, int p);
 
+/* One light-playout move for `color` (the policy engine/playout.h describes): a uniformly random
+ * empty point that board_playout_legal accepts and that is not a true eye of `color`
+ * (board_is_true_eye), played with board_playout_play; a pass when there is none. Returns the
+ * point or BOARD_PASS. The empty list's order changes, no other state beyond the move. */
+struct rng;
+int board_playout_random(struct board *b, int color, struct rng *rng);
+
 /* Area of black minus area of white, as a playout's final board is scored: stones, plus empty
  * points whose on-board neighbours are all of one color. When both sides have passed in a light
  * playout no empty point has an empty neighbour, so this is the exact area (Tromp-Taylor) score;
