@@ -371,7 +371,7 @@ static HOT_INLINE bool playout_acceptable(const struct board *b, int color, int 
            (!board_is_true_eye(b, color, p) && board_playout_legal(b, color, p));
 }
 
-int board_playout_random(struct board *b, int color, struct rng *rng)
+static HOT_INLINE int playout_random(struct board *b, int color, struct rng *rng)
 {
     /* Draw from the empty points; a point that cannot be played is swapped behind the shrinking
      * candidate range, so each draw is uniform over what is left and the pick is uniform over
@@ -416,6 +416,28 @@ void board_play_unchecked(struct board *b, int color, int p)
         b->prisoners[color_other(color)] += n;
         b->captured_last = n;
     }
+}
+
+int board_playout_random(struct board *b, int color, struct rng *rng)
+{
+    return playout_random(b, color, rng);
+}
+
+void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
+                       struct board_playout_count *count)
+{
+    /* The whole playout in one function, so that each move costs no call. */
+    int passes = 0, moves = 0, stones = 0;
+    while (passes < 2 && moves < max_moves) {
+        int p = playout_random(b, color, rng);
+        moves++;
+        passes = p == BOARD_PASS ? passes + 1 : 0;
+        stones += p != BOARD_PASS;
+        color = color_other(color);
+    }
+    count->moves = moves;
+    count->stones = stones;
+    count->finished = passes == 2;
 }
 
 /* Places a stone and merges it with its friends, without captures: for setup positions. */

@@ -113,6 +113,16 @@ void board_playout_play(struct board *b, int color, int p);
 struct rng;
 int board_playout_random(struct board *b, int color, struct rng *rng);
 
+/* A whole light playout: board_playout_random moves by alternating colors from `color` until two
+ * passes in a row or `max_moves` moves, counted into *count. */
+struct board_playout_count {
+    int moves;      /* moves played, passes included */
+    int stones;     /* moves that placed a stone */
+    bool finished;  /* ended by two passes (else stopped by max_moves) */
+};
+void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
+                       struct board_playout_count *count);
+
 /* Area of black minus area of white, as a playout's final board is scored: stones, plus empty
  * points whose on-board neighbours are all of one color. When both sides have passed in a light
  * playout no empty point has an empty neighbour, so this is the exact area (Tromp-Taylor) score;

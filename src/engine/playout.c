@@ -10,21 +10,14 @@ int playout_move(struct board *b, int color, struct rng *rng)
 
 int playout_run(struct board *b, int color, struct rng *rng, int max_moves)
 {
-    int passes = 0, stones = 0;
-    for (int moves = 0; passes < 2 && moves < max_moves; moves++) {
-        if (board_playout_random(b, color, rng) == BOARD_PASS) {
-            passes++;
-        } else {
-            passes = 0;
-            stones++;
-        }
-        color = color_other(color);
-    }
-    return stones;
+    struct board_playout_count count;
+    board_playout_run(b, color, rng, max_moves, &count);
+    return count.stones;
 }
 
-int playout_run_result(struct board *b, int color, struct rng *rng, int max_moves,
-                       struct playout_result *result)
+/* Plays the playout move by move, recording what result asks for. */
+static void run_recorded(struct board *b, int color, struct rng *rng, int max_moves,
+                         struct playout_result *result, struct board_playout_count *count)
 {
     if (result->first != NULL)
         for (int p = 0; p < b->stride * b->stride; p++)
@@ -44,11 +37,24 @@ int playout_run_result(struct board *b, int color, struct rng *rng, int max_move
         }
         color = color_other(color);
     }
-    result->moves = moves;
-    result->stones = stones;
-    result->capped = passes < 2;
+    count->moves = moves;
+    count->stones = stones;
+    count->finished = passes == 2;
+}
+
+int playout_run_result(struct board *b, int color, struct rng *rng, int max_moves,
+                       struct playout_result *result)
+{
+    struct board_playout_count count;
+    if (result->sequence == NULL && result->first == NULL)
+        board_playout_run(b, color, rng, max_moves, &count); /* nothing to record per move */
+    else
+        run_recorded(b, color, rng, max_moves, result, &count);
+    result->moves = count.moves;
+    result->stones = count.stones;
+    result->capped = !count.finished;
     result->score = board_area_score(b);
     if (result->owner != NULL)
         board_area_owner(b, result->owner);
-    return stones;
+    return count.stones;
 }
