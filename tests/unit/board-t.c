@@ -690,17 +690,19 @@ static void test_legality_rules(void)
  * Ko and snapback.
  */
 
+/* A ko for X to take at a (test_ko, test_key). */
+static const char ko_to_take[] =
+    ".....\n"
+    ".....\n"
+    ".XO..\n"
+    "XOaO.\n"
+    ".XO..\n";
+
 static void test_ko(void)
 {
     struct board b;
-    static const char ko[] =
-        ".....\n"
-        ".....\n"
-        ".XO..\n"
-        "XOaO.\n"
-        ".XO..\n";
-    setup(&b, 0, ko, "ko");
-    int a = diagram_mark(&b, ko, 'a'), c = pt(&b, 1, 1);
+    setup(&b, 0, ko_to_take, "ko");
+    int a = diagram_mark(&b, ko_to_take, 'a'), c = pt(&b, 1, 1);
     play(&b, X, a, "ko: X takes");
     is_int(1, b.prisoners[X], "ko: one prisoner");
     static const char taken[] =
@@ -746,7 +748,7 @@ static void test_ko(void)
     is_int(2, b.prisoners[X], "ko: X has two prisoners");
 
     /* Without simple ko, the retake is allowed at once, and the position cycles. */
-    setup(&b, 0, ko, "no ko");
+    setup(&b, 0, ko_to_take, "no ko");
     b.simple_ko = false;
     uint64_t start = b.hash;
     play(&b, X, a, "no ko: X takes");
@@ -1402,17 +1404,11 @@ static void test_api(void)
 static void test_key(void)
 {
     struct board b;
-    static const char ko[] =
-        ".....\n"
-        ".....\n"
-        ".XO..\n"
-        "XOaO.\n"
-        ".XO..\n";
-    setup(&b, 0, ko, "key");
+    setup(&b, 0, ko_to_take, "key");
     ok(board_key(&b, X) == b.hash, "key: black to move, no ko: the stones' hash");
     ok(board_key(&b, O) != board_key(&b, X), "key: the side to move counts");
     struct board before = b;
-    play(&b, X, diagram_mark(&b, ko, 'a'), "key: X takes the ko");
+    play(&b, X, diagram_mark(&b, ko_to_take, 'a'), "key: X takes the ko");
     struct board filled = b;
     board_play(&filled, O, BOARD_PASS);
     ok(board_key(&b, O) != board_key(&filled, O),

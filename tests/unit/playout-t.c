@@ -265,6 +265,13 @@ static void test_no_suicide(void)
     is_int(BOARD_PASS, playout_move(&b, COLOR_WHITE, &rng), "white passes rather than suicide");
 }
 
+/* Sets up the diagram on a board of `size` and lists white's acceptable moves there. */
+static int white_choices(struct board *start, int size, const char *diagram, int *choices)
+{
+    diagram_setup(start, size, diagram);
+    return acceptable_moves(start, COLOR_WHITE, choices);
+}
+
 static void test_uniform(void)
 {
     /* From a position where half the empty points are rejected (black's true eyes, which are
@@ -280,9 +287,8 @@ static void test_uniform(void)
                                  "XXXXXOOOO\n"
                                  ".X.X.O.O.\n";
     struct board start;
-    diagram_setup(&start, 9, diagram);
     int choices[BOARD_MAX_POINTS];
-    int k = acceptable_moves(&start, COLOR_WHITE, choices);
+    int k = white_choices(&start, 9, diagram, choices);
     struct rng rng;
     rng_seed(&rng, 11);
     int counts[BOARD_MAX_POINTS];
@@ -318,9 +324,8 @@ static void test_uniform_rejections(void)
                                  "XXXXX\n"
                                  "abX.X\n";
     struct board start;
-    diagram_setup(&start, 5, diagram);
     int choices[BOARD_MAX_POINTS];
-    int k = acceptable_moves(&start, COLOR_WHITE, choices);
+    int k = white_choices(&start, 5, diagram, choices);
     int a = diagram_mark(&start, diagram, 'a'), bb = diagram_mark(&start, diagram, 'b');
     struct rng rng;
     rng_seed(&rng, 13);
