@@ -250,12 +250,8 @@ static HOT_INLINE int meet_neighbour(struct board *b, int color, int p, int q, i
 {
     b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
     int c = b->color[q];
-    if (c == COLOR_EMPTY) {
-        b->chains[r].plibs++;
-        return r;
-    }
-    if (c == COLOR_EDGE)
-        return r;
+    if (c == COLOR_EMPTY || c == COLOR_EDGE)
+        return r; /* p's empty neighbours were counted by put_stone */
     int rq = b->chain[q];
     b->chains[rq].plibs--;
     if (c == color) {
@@ -308,8 +304,8 @@ static int remove_chain(struct board *b, int r)
     return n;
 }
 
-/* Puts a stone of `color` on the empty point p as a chain of its own, without telling its
- * neighbours yet. */
+/* Puts a stone of `color` on the empty point p as a chain of its own, with a pseudo-liberty for
+ * each empty neighbour, without telling its neighbours yet. */
 static HOT_INLINE void put_stone(struct board *b, int color, int p)
 {
     b->color[p] = (uint8_t)color;
@@ -321,7 +317,7 @@ static HOT_INLINE void put_stone(struct board *b, int color, int p)
     b->empty_index[last] = (uint16_t)at;
     b->chain[p] = (uint16_t)p;
     b->next_stone[p] = (uint16_t)p;
-    b->chains[p] = (struct board_chain){.size = 1};
+    b->chains[p] = (struct board_chain){.size = 1, .plibs = b->neighbours[p] & 0xFu};
 }
 
 /* Puts a stone of `color` on the empty point p, merges it with its friends and removes the
