@@ -11,33 +11,40 @@
  *     stone s's chain, always one step away. Merging relabels the smaller chain (union by size),
  *     so a stone is relabelled O(log n) times over its life. next_stone[] links each chain's
  *     stones into a circular list, used to relabel, capture and enumerate.
- *   - Liberties are kept as pseudo-liberties at the representative: plibs counts (stone, empty
- *     neighbour) pairs, so a liberty shared by k stones of the chain counts k times. plib_sum and
- *     plib_sumsq are the sums of those neighbour points and of their squares. A chain is captured
- *     exactly when plibs is 0, and it has exactly one liberty L exactly when all its pairs point
- *     at one point, i.e. plibs * plib_sumsq == plib_sum^2 (equality in Cauchy-Schwarz), with
- *     L = plib_sum / plibs. Both tests are O(1) and need no per-move set operations. The exact
- *     liberty count is computed on demand by board_liberties in O(chain size).
+ *   - Liberties are kept as pseudo-liberties at the representative, in chains[r] (with the size:
+ *     a move touches them together): plibs counts (stone, empty neighbour) pairs, so a liberty
+ *     shared by k stones of the chain counts k times. A chain is captured exactly when plibs is
+ *     0. Whether a move at p takes a neighbour chain's last liberty is also O(1): it does exactly
+ *     when all the chain's pairs point at p, i.e. plibs equals the chain's stones next to p
+ *     (board_last_liberty_is_). That is all legality and captures need; the exact liberty count
+ *     and atari status are computed on demand (board_liberties, board_in_atari) by walking the
+ *     chain.
  *   - empty[0..empty_count) lists the empty points in no order; empty_index[] is the inverse.
  *   - hash is the XOR of board_zobrist(p, color[p]) over all stones.
  *   - For each color c: stones_added[c] == stones of c on the board + prisoners[other(c)].
  *
  * Nothing here allocates, prints or exits. A move is checked completely before the board is
- * touched, so a refused move changes nothing.
+ * touched, so a refused move changes nothing. Every move, checked or not, game or playout, is
+ * placed by one function, play_stone; only a multi-stone suicide (never played in a playout)
+ * takes a further step.
  */
 #include "board.h"
+
+#include "rng.h"
 
 #include <stddef.h>
 #include <string.h>
 
-#define NB_SHIFT(c) (4 * (c))
-#define NB_FIELD(nb, c) (((nb) >> NB_SHIFT(c)) & 0xF)
-#define NB_ONE(c) (1u << NB_SHIFT(c))
+/* The hot path's helpers are called four times per move; the compiler must not keep them out of
+ * line to save code size (measured: a call per neighbour costs 15% of a playout move). */
+#if defined(__GNUC__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HOT_INLINE inline
+#endif
 
-static inline int nb_count(const struct board *b, int p, int c)
-{
-    return NB_FIELD(b->neighbours[p], c);
-}
+#define NB_SHIFT(c) (4 * (c))
+#define NB_ONE(c) (1u << NB_SHIFT(c))
 
 /* Zobrist keys: splitmix64 of (point, color), folded into a constant table at compile time so
  * that a key costs one load and the board needs no initialisation step. Index: 4 * point + color. */
@@ -100,10 +107,7 @@ void board_copy(struct board *dst, const struct board *src)
     COPY_USED(neighbours);
     COPY_USED(chain);
     COPY_USED(next_stone);
-    COPY_USED(chain_size);
-    COPY_USED(plibs);
-    COPY_USED(plib_sum);
-    COPY_USED(plib_sumsq);
+    COPY_USED(chains);
 #undef COPY_USED
 }
 
@@ -133,38 +137,49 @@ const char *board_strerror(int error)
     }
 }
 
-/* The four neighbours of p, in a fixed order. Unrolled on request: these loops are the board's
- * hot path, and -O2 would keep them rolled. */
-#define FOR_NEIGHBOURS(b, p, q)                                                                  \
-    _Pragma("GCC unroll 4")                                                                      \
-    for (int nbi_ = 0, q = (p) + nbr_offset((b), 0); nbi_ < 4;                                   \
-         nbi_++, q = (p) + nbr_offset((b), nbi_))
-
-static inline int nbr_offset(const struct board *b, int i)
+/* The four neighbours of p in the grid, in a fixed order (down, left, right, up). The border
+ * ring means every interior point has all four. Loops over them stay plain loops: the hot path
+ * (play_stone, remove_chain) spells its four neighbours out instead. */
+static inline void neighbour_points(const struct board *b, int p, int q[4])
 {
-    return i == 0 ? -b->stride : i == 1 ? -1 : i == 2 ? 1 : b->stride;
+    q[0] = p - b->stride;
+    q[1] = p - 1;
+    q[2] = p + 1;
+    q[3] = p + b->stride;
 }
 
-static inline bool chain_one_liberty(const struct board *b, int r)
+/* The liberties of the chain at p, stopping at the second: returns 0, 1 or 2 (two or more) and
+ * stores the first one found in *first. */
+static int liberties_up_to_two(const struct board *b, int p, int *first)
 {
-    uint64_t n = b->plibs[r];
-    uint64_t sum = b->plib_sum[r];
-    return n > 0 && n * b->plib_sumsq[r] == sum * sum;
+    int r = b->chain[p], s = r, one = -1;
+    do {
+        int nbr[4];
+        neighbour_points(b, s, nbr);
+        for (int i = 0; i < 4; i++) {
+            if (b->color[nbr[i]] != COLOR_EMPTY || nbr[i] == one)
+                continue;
+            if (one >= 0)
+                return 2;
+            one = nbr[i];
+        }
+        s = b->next_stone[s];
+    } while (s != r);
+    *first = one;
+    return one >= 0;
 }
 
 bool board_in_atari(const struct board *b, int p)
 {
-    if (b->color[p] != COLOR_BLACK && b->color[p] != COLOR_WHITE)
-        return false;
-    return chain_one_liberty(b, b->chain[p]);
+    return board_atari_liberty(b, p) >= 0;
 }
 
 int board_atari_liberty(const struct board *b, int p)
 {
-    if (!board_in_atari(b, p))
+    if (!board_on_board(b, p) || b->color[p] == COLOR_EMPTY)
         return -1;
-    int r = b->chain[p];
-    return (int)(b->plib_sum[r] / b->plibs[r]);
+    int lib;
+    return liberties_up_to_two(b, p, &lib) == 1 ? lib : -1;
 }
 
 int board_legal(const struct board *b, int color, int p)
@@ -179,19 +194,21 @@ int board_legal(const struct board *b, int color, int p)
         return BOARD_OCCUPIED;
     if (p == b->ko_point && color == b->ko_color && b->simple_ko)
         return BOARD_KO;
-    if (nb_count(b, p, COLOR_EMPTY) > 0)
+    if (board_has_free_neighbour(b, p))
         return 0;
 
     /* No free neighbour: legal if it captures, or joins a chain with a liberty besides p. */
     int other = color_other(color);
     bool friend = false;
-    FOR_NEIGHBOURS(b, p, q) {
-        int c = b->color[q];
+    int nbr[4];
+    neighbour_points(b, p, nbr);
+    for (int i = 0; i < 4; i++) {
+        int c = b->color[nbr[i]];
         if (c == color) {
             friend = true;
-            if (!chain_one_liberty(b, b->chain[q]))
+            if (!board_last_liberty_is_(b, b->chain[nbr[i]], p))
                 return 0;
-        } else if (c == other && chain_one_liberty(b, b->chain[q])) {
+        } else if (c == other && board_last_liberty_is_(b, b->chain[nbr[i]], p)) {
             return 0;
         }
     }
@@ -199,55 +216,11 @@ int board_legal(const struct board *b, int color, int p)
     return friend && b->allow_suicide ? 0 : BOARD_SUICIDE;
 }
 
-static inline void add_plib(struct board *b, int r, int lib)
-{
-    b->plibs[r]++;
-    b->plib_sum[r] += (uint32_t)lib;
-    b->plib_sumsq[r] += (uint32_t)(lib * lib);
-}
 
-static inline void remove_plib(struct board *b, int r, int lib)
-{
-    b->plibs[r]--;
-    b->plib_sum[r] -= (uint32_t)lib;
-    b->plib_sumsq[r] -= (uint32_t)(lib * lib);
-}
-
-/* Puts a stone on the empty point p as a chain of its own, taking p from its neighbours'
- * pseudo-liberties. Does not merge or capture. */
-static void put_stone(struct board *b, int color, int p)
-{
-    b->color[p] = (uint8_t)color;
-    b->hash ^= zobrist[4 * p + color];
-    b->stones_added[color]++;
-
-    int last = b->empty[--b->empty_count];
-    int at = b->empty_index[p];
-    b->empty[at] = (uint16_t)last;
-    b->empty_index[last] = (uint16_t)at;
-
-    b->chain[p] = (uint16_t)p;
-    b->next_stone[p] = (uint16_t)p;
-    b->chain_size[p] = 1;
-    b->plibs[p] = 0;
-    b->plib_sum[p] = 0;
-    b->plib_sumsq[p] = 0;
-
-    uint32_t delta = NB_ONE(color) - NB_ONE(COLOR_EMPTY);
-    FOR_NEIGHBOURS(b, p, q) {
-        b->neighbours[q] += delta;
-        int c = b->color[q];
-        if (c == COLOR_EMPTY)
-            add_plib(b, p, q);
-        else if (c != COLOR_EDGE)
-            remove_plib(b, b->chain[q], p);
-    }
-}
-
-/* Joins the chains with representatives a and b; returns the representative of the union. */
+/* Joins the chains with representatives ra and rb; returns the representative of the union. */
 static int merge_chains(struct board *b, int ra, int rb)
 {
-    if (b->chain_size[ra] < b->chain_size[rb]) {
+    if (b->chains[ra].size < b->chains[rb].size) {
         int t = ra;
         ra = rb;
         rb = t;
@@ -260,33 +233,61 @@ static int merge_chains(struct board *b, int ra, int rb)
     uint16_t t = b->next_stone[ra];
     b->next_stone[ra] = b->next_stone[rb];
     b->next_stone[rb] = t;
-    b->chain_size[ra] += b->chain_size[rb];
-    b->plibs[ra] += b->plibs[rb];
-    b->plib_sum[ra] += b->plib_sum[rb];
-    b->plib_sumsq[ra] += b->plib_sumsq[rb];
+    struct board_chain *a = &b->chains[ra];
+    const struct board_chain *o = &b->chains[rb];
+    a->size += o->size;
+    a->plibs += o->plibs;
     return ra;
 }
 
-/* Places a stone and merges it with its friends; returns its chain's representative. */
-static int place_and_merge(struct board *b, int color, int p)
+/* The stone of `color` just put at p meets its neighbour q: q's counts learn of it, and
+ * liberties, merges and captures follow from what q holds. `r` is the representative of p's
+ * chain so far; returns it after a merge. An opponent chain left without pseudo-liberties is
+ * added to taken[] (once: its count reaches 0 once), not removed yet, so that p's later
+ * neighbours still see the position before the capture. */
+static HOT_INLINE int meet_neighbour(struct board *b, int color, int p, int q, int r, int *taken,
+                                 int *ntaken)
 {
-    put_stone(b, color, p);
-    int r = p;
-    FOR_NEIGHBOURS(b, p, q) {
-        if (b->color[q] == color && b->chain[q] != r)
-            r = merge_chains(b, r, b->chain[q]);
+    b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
+    int c = b->color[q];
+    if (c == COLOR_EMPTY || c == COLOR_EDGE)
+        return r; /* p's empty neighbours were counted by put_stone */
+    int rq = b->chain[q];
+    b->chains[rq].plibs--;
+    if (c == color) {
+        if (r == p) {
+            /* The new stone joins its first friend: one relabel, no general merge. */
+            struct board_chain *ch = &b->chains[rq];
+            ch->size++;
+            ch->plibs += b->chains[p].plibs;
+            b->chain[p] = (uint16_t)rq;
+            b->next_stone[p] = b->next_stone[rq];
+            b->next_stone[rq] = (uint16_t)p;
+            r = rq;
+        } else if (rq != r) {
+            r = merge_chains(b, r, rq);
+        }
+    } else if (b->chains[rq].plibs == 0) {
+        taken[(*ntaken)++] = rq;
     }
     return r;
+}
+
+/* A stone of a chain of `color` being removed gives itself back to its neighbour q. */
+static HOT_INLINE void give_back(struct board *b, int color, int q)
+{
+    b->neighbours[q] += NB_ONE(COLOR_EMPTY) - NB_ONE(color);
+    /* Every neighbour stone not in the chain is the other color. */
+    if (b->color[q] == color_other(color))
+        b->chains[b->chain[q]].plibs++;
 }
 
 /* Takes the chain r off the board, giving its points back as liberties to the chains around it.
  * Returns the number of stones removed. */
 static int remove_chain(struct board *b, int r)
 {
-    int color = b->color[r];
-    int other = color_other(color);
-    uint32_t delta = NB_ONE(COLOR_EMPTY) - NB_ONE(color);
-    int n = b->chain_size[r];
+    int color = b->color[r], stride = b->stride;
+    int n = b->chains[r].size;
     int s = r;
     do {
         int next = b->next_stone[s];
@@ -294,49 +295,156 @@ static int remove_chain(struct board *b, int r)
         b->hash ^= zobrist[4 * s + color];
         b->empty_index[s] = (uint16_t)b->empty_count;
         b->empty[b->empty_count++] = (uint16_t)s;
-        FOR_NEIGHBOURS(b, s, q) {
-            b->neighbours[q] += delta;
-            /* Every neighbour stone not in the chain is the other color. */
-            if (b->color[q] == other)
-                add_plib(b, b->chain[q], s);
-        }
+        give_back(b, color, s - stride);
+        give_back(b, color, s - 1);
+        give_back(b, color, s + 1);
+        give_back(b, color, s + stride);
         s = next;
     } while (s != r);
     return n;
 }
 
-void board_play_unchecked(struct board *b, int color, int p)
+/* Puts a stone of `color` on the empty point p as a chain of its own, with a pseudo-liberty for
+ * each empty neighbour, without telling its neighbours yet. */
+static HOT_INLINE void put_stone(struct board *b, int color, int p)
 {
+    b->color[p] = (uint8_t)color;
+    b->hash ^= zobrist[4 * p + color];
+    b->stones_added[color]++;
+    int last = b->empty[--b->empty_count];
+    int at = b->empty_index[p];
+    b->empty[at] = (uint16_t)last;
+    b->empty_index[last] = (uint16_t)at;
+    b->chain[p] = (uint16_t)p;
+    b->next_stone[p] = (uint16_t)p;
+    b->chains[p] = (struct board_chain){.size = 1, .plibs = b->neighbours[p] & 0xFu};
+}
+
+/* Puts a stone of `color` on the empty point p, merges it with its friends and removes the
+ * opponent chains it takes the last liberty of, walking p's neighbours once; records the move,
+ * its captures and a new ko point. Returns the representative of the new stone's chain, which is
+ * left without liberties only by a suicide (the caller's business). */
+static HOT_INLINE int play_stone(struct board *b, int color, int p)
+{
+    int stride = b->stride;
     b->last_move = p;
     b->last_color = color;
-    b->captured_last = 0;
     b->ko_point = 0;
-    if (p == BOARD_PASS)
-        return;
+    put_stone(b, color, p);
 
-    int r = place_and_merge(b, color, p);
-    int other = color_other(color);
-    int captured = 0, capture_point = 0;
-    FOR_NEIGHBOURS(b, p, q) {
-        if (b->color[q] == other && b->plibs[b->chain[q]] == 0) {
-            capture_point = q;
-            captured += remove_chain(b, b->chain[q]);
-        }
-    }
-    if (captured > 0) {
+    int taken[4], ntaken = 0, r = p;
+    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
+
+    b->captured_last = 0;
+    if (ntaken > 0) {
+        int captured = 0;
+        for (int i = 0; i < ntaken; i++)
+            captured += remove_chain(b, taken[i]);
         b->prisoners[color] += captured;
         b->captured_last = captured;
         /* A lone stone that took a lone stone and has only that point to breathe: a ko. */
-        if (captured == 1 && b->chain_size[r] == 1 && b->plibs[r] == 1) {
-            b->ko_point = capture_point;
-            b->ko_color = other;
+        if (captured == 1 && b->chains[r].size == 1 && b->chains[r].plibs == 1) {
+            b->ko_point = taken[0];
+            b->ko_color = color_other(color);
         }
-    } else if (b->plibs[r] == 0) {
+    }
+    return r;
+}
+
+void board_playout_play(struct board *b, int color, int p)
+{
+    play_stone(b, color, p);
+}
+
+/* True when `color` may play the empty point p in a light playout. Most points have an empty
+ * neighbour and are decided by one load; only the others take the slow path. */
+static HOT_INLINE bool playout_acceptable(const struct board *b, int color, int p)
+{
+    return board_has_free_neighbour(b, p) ||
+           (!board_is_true_eye(b, color, p) && board_playout_legal(b, color, p));
+}
+
+static HOT_INLINE int playout_random(struct board *b, int color, struct rng *rng)
+{
+    /* Draw from the empty points; a point that cannot be played is swapped behind the shrinking
+     * candidate range, so each draw is uniform over what is left and the pick is uniform over
+     * the acceptable moves. One 64-bit draw gives two 32-bit ones, so most moves cost one call
+     * to the generator. Reordering the empty list changes no board state. The move is placed in
+     * the same function (play_stone inlined here): this is the playouts' inner loop. */
+    int candidates = b->empty_count;
+    uint64_t bits = 0;
+    for (int k = 0; candidates > 0; k++) {
+        if ((k & 1) == 0)
+            bits = rng_next(rng);
+        else
+            bits <<= 32;
+        int i = (int)(((bits >> 32) * (uint64_t)candidates) >> 32);
+        int p = b->empty[i];
+        if (playout_acceptable(b, color, p)) {
+            play_stone(b, color, p);
+            return p;
+        }
+        board_swap_empty(b, i, --candidates);
+    }
+    b->last_move = BOARD_PASS;
+    b->last_color = color;
+    b->captured_last = 0;
+    b->ko_point = 0;
+    return BOARD_PASS;
+}
+
+void board_play_unchecked(struct board *b, int color, int p)
+{
+    if (p == BOARD_PASS) {
+        b->last_move = p;
+        b->last_color = color;
+        b->captured_last = 0;
+        b->ko_point = 0;
+        return;
+    }
+    int r = play_stone(b, color, p);
+    if (b->chains[r].plibs == 0) {
         /* Multi-stone suicide, already found legal. */
         int n = remove_chain(b, r);
-        b->prisoners[other] += n;
+        b->prisoners[color_other(color)] += n;
         b->captured_last = n;
     }
+}
+
+int board_playout_random(struct board *b, int color, struct rng *rng)
+{
+    return playout_random(b, color, rng);
+}
+
+void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
+                       struct board_playout_count *count)
+{
+    /* The whole playout in one function, so that each move costs no call. */
+    int passes = 0, moves = 0, stones = 0;
+    while (passes < 2 && moves < max_moves) {
+        int p = playout_random(b, color, rng);
+        moves++;
+        passes = p == BOARD_PASS ? passes + 1 : 0;
+        stones += p != BOARD_PASS;
+        color = color_other(color);
+    }
+    count->moves = moves;
+    count->stones = stones;
+    count->finished = passes == 2;
+}
+
+/* Places a stone and merges it with its friends, without captures: for setup positions. */
+static void place_and_merge(struct board *b, int color, int p)
+{
+    int stride = b->stride, taken[4], ntaken = 0, r = p;
+    put_stone(b, color, p);
+    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
+    meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
 }
 
 /* XOR of the keys of every stone in the chain with representative r. */
@@ -367,13 +475,15 @@ uint64_t board_hash_after(const struct board *b, int color, int p)
     uint64_t h = b->hash ^ zobrist[4 * p + color];
     int other = color_other(color);
     int done[4], ndone = 0;
-    bool captures = false, breathes = nb_count(b, p, COLOR_EMPTY) > 0;
-    FOR_NEIGHBOURS(b, p, q) {
-        int c = b->color[q];
+    bool captures = false, breathes = board_has_free_neighbour(b, p);
+    int nbr[4];
+    neighbour_points(b, p, nbr);
+    for (int i = 0; i < 4; i++) {
+        int q = nbr[i], c = b->color[q];
         if (c != color && c != other)
             continue;
         int r = b->chain[q];
-        bool one = chain_one_liberty(b, r);
+        bool one = board_last_liberty_is_(b, r, p);
         if (c == color) {
             breathes |= !one;
             continue;
@@ -388,10 +498,10 @@ uint64_t board_hash_after(const struct board *b, int color, int p)
     /* A multi-stone suicide: the new stone and every chain it joins leave the board. */
     h ^= zobrist[4 * p + color];
     ndone = 0;
-    FOR_NEIGHBOURS(b, p, q) {
-        if (b->color[q] != color)
+    for (int i = 0; i < 4; i++) {
+        if (b->color[nbr[i]] != color)
             continue;
-        int r = b->chain[q];
+        int r = b->chain[nbr[i]];
         if (first_visit(done, &ndone, r))
             h ^= chain_keys(b, r);
     }
@@ -460,7 +570,10 @@ int board_liberties(const struct board *b, int p, int *libs, int max)
     memset(seen, 0, sizeof seen);
     int r = b->chain[p], n = 0, s = r;
     do {
-        FOR_NEIGHBOURS(b, s, q) {
+        int nbr[4];
+        neighbour_points(b, s, nbr);
+        for (int i = 0; i < 4; i++) {
+            int q = nbr[i];
             if (b->color[q] == COLOR_EMPTY && !seen[q]) {
                 seen[q] = true;
                 if (libs != NULL && n < max)
@@ -485,6 +598,53 @@ int board_stone_count(const struct board *b, int color)
     for (int p = 0; p < points; p++)
         n += b->color[p] == color;
     return n;
+}
+
+/* The color an empty point counts for in area scoring when it is a one-point region: the one
+ * color among its on-board neighbours, or COLOR_EMPTY when it has an empty neighbour or both
+ * colors (or none: a lone point). */
+static inline int one_point_owner(const struct board *b, int p)
+{
+    uint32_t nb = b->neighbours[p];
+    if (nb & 0xFu)
+        return COLOR_EMPTY;
+    bool black = (nb & (0xFu << NB_SHIFT(COLOR_BLACK))) != 0;
+    bool white = (nb & (0xFu << NB_SHIFT(COLOR_WHITE))) != 0;
+    return black == white ? COLOR_EMPTY : black ? COLOR_BLACK : COLOR_WHITE;
+}
+
+int board_area_score(const struct board *b)
+{
+    /* Stones on the board follow from the counters board_check keeps exact. */
+    int score = (b->stones_added[COLOR_BLACK] - b->prisoners[COLOR_WHITE]) -
+                (b->stones_added[COLOR_WHITE] - b->prisoners[COLOR_BLACK]);
+    for (int i = 0; i < b->empty_count; i++) {
+        int owner = one_point_owner(b, b->empty[i]);
+        score += (owner == COLOR_BLACK) - (owner == COLOR_WHITE);
+    }
+    return score;
+}
+
+void board_area_owner(const struct board *b, uint8_t *owner)
+{
+    for (int row = 1; row <= b->size; row++) {
+        for (int p = row * b->stride + 1; p <= row * b->stride + b->size; p++) {
+            int c = b->color[p];
+            owner[p] = (uint8_t)(c == COLOR_EMPTY ? one_point_owner(b, p) : c);
+        }
+    }
+}
+
+uint64_t board_key(const struct board *b, int to_play)
+{
+    /* Keys no stone uses: an empty point's slot for the ko point, the border corner's edge slot
+     * for white to move. */
+    uint64_t key = b->hash;
+    if (b->ko_point != 0 && b->ko_color == to_play && b->simple_ko)
+        key ^= zobrist[4 * b->ko_point + COLOR_EMPTY];
+    if (to_play == COLOR_WHITE)
+        key ^= zobrist[4 * BOARD_PASS + COLOR_EDGE];
+    return key;
 }
 
 bool board_equal(const struct board *a, const struct board *b)
@@ -519,7 +679,10 @@ const char *board_check(const struct board *b)
         if (edge)
             continue;
         uint32_t nb = 0;
-        FOR_NEIGHBOURS(b, p, q) nb += NB_ONE(b->color[q]);
+        int nbr[4];
+        neighbour_points(b, p, nbr);
+        for (int i = 0; i < 4; i++)
+            nb += NB_ONE(b->color[nbr[i]]);
         if (nb != b->neighbours[p])
             return "neighbour counts wrong";
         if (c == COLOR_EMPTY) {
@@ -542,14 +705,12 @@ const char *board_check(const struct board *b)
     /* Chains: labels constant along same-color adjacency, each label one connected component
      * whose size, circular list and pseudo-liberties match. */
     uint16_t labelled[BOARD_MAX_POINTS];
-    uint32_t plibs[BOARD_MAX_POINTS], sum[BOARD_MAX_POINTS], sumsq[BOARD_MAX_POINTS];
+    uint32_t plibs[BOARD_MAX_POINTS];
     bool real_lib[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
     int stack[BOARD_MAX_POINTS];
     memset(seen, 0, sizeof seen);
     memset(labelled, 0, sizeof labelled);
     memset(plibs, 0, sizeof plibs);
-    memset(sum, 0, sizeof sum);
-    memset(sumsq, 0, sizeof sumsq);
     memset(real_lib, 0, sizeof real_lib);
     for (int p = 0; p < points; p++) {
         int c = b->color[p];
@@ -559,13 +720,14 @@ const char *board_check(const struct board *b)
         if (r <= 0 || r >= points || b->color[r] != c || b->chain[r] != r)
             return "chain representative wrong";
         labelled[r]++;
-        FOR_NEIGHBOURS(b, p, q) {
+        int nbr[4];
+        neighbour_points(b, p, nbr);
+        for (int i = 0; i < 4; i++) {
+            int q = nbr[i];
             if (b->color[q] == c && b->chain[q] != r)
                 return "adjacent stones in different chains";
             if (b->color[q] == COLOR_EMPTY) {
                 plibs[r]++;
-                sum[r] += (uint32_t)q;
-                sumsq[r] += (uint32_t)(q * q);
                 real_lib[r] = true;
             }
         }
@@ -573,9 +735,10 @@ const char *board_check(const struct board *b)
     for (int r = 0; r < points; r++) {
         if (labelled[r] == 0)
             continue;
-        if (labelled[r] != b->chain_size[r])
+        const struct board_chain *ch = &b->chains[r];
+        if (labelled[r] != ch->size)
             return "chain size wrong";
-        if (plibs[r] != b->plibs[r] || sum[r] != b->plib_sum[r] || sumsq[r] != b->plib_sumsq[r])
+        if (plibs[r] != ch->plibs)
             return "pseudo-liberties wrong";
         if (!real_lib[r])
             return "chain without liberties";
@@ -596,7 +759,10 @@ const char *board_check(const struct board *b)
         while (top > 0) {
             int p = stack[--top];
             reached++;
-            FOR_NEIGHBOURS(b, p, q) {
+            int nbr[4];
+            neighbour_points(b, p, nbr);
+            for (int i = 0; i < 4; i++) {
+                int q = nbr[i];
                 if (!seen[q] && b->color[q] == b->color[r]) {
                     seen[q] = true;
                     stack[top++] = q;

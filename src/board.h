@@ -32,6 +32,14 @@ enum board_error {
     BOARD_NO_STONE = -6,   /* board_remove: no stone there to remove */
 };
 
+/* What a chain keeps at its representative, together because a move reads and writes them
+ * together. Pseudo-liberties: (stone, empty neighbour) pairs, so a liberty next to k stones of
+ * the chain counts k times. */
+struct board_chain {
+    uint16_t size;               /* stones */
+    uint16_t plibs;              /* pseudo-liberties */
+};
+
 struct board {
     int size;                    /* N: points per side, 1..BOARD_MAX_SIZE */
     int stride;                  /* N + 2 */
@@ -55,12 +63,7 @@ struct board {
     uint16_t neighbours[BOARD_MAX_POINTS];  /* packed counts of neighbour colors, see board.c */
     uint16_t chain[BOARD_MAX_POINTS];       /* a stone's chain representative */
     uint16_t next_stone[BOARD_MAX_POINTS];  /* circular list of a chain's stones */
-
-    /* Valid at chain representatives only. */
-    uint16_t chain_size[BOARD_MAX_POINTS];
-    uint16_t plibs[BOARD_MAX_POINTS];       /* pseudo-liberties: (stone, empty neighbour) pairs */
-    uint32_t plib_sum[BOARD_MAX_POINTS];    /* sum of those neighbours' point numbers */
-    uint32_t plib_sumsq[BOARD_MAX_POINTS];  /* sum of their squares */
+    struct board_chain chains[BOARD_MAX_POINTS]; /* valid at chain representatives only */
 };
 
 /* Sets up an empty board of `size` points per side (1..BOARD_MAX_SIZE) with simple ko on and
@@ -93,6 +96,49 @@ int board_play(struct board *b, int color, int p);
  * Anything else leaves the board inconsistent. */
 void board_play_unchecked(struct board *b, int color, int p);
 
+/* The playout mode of the board. The light playouts play under narrower rules than a game:
+ * simple ko always, and no suicide of any size whatever allow_suicide says. board_playout_legal
+ * is true when `color` may play the empty point p under those rules; it is the slow path, for a
+ * point without an empty neighbour (board_has_free_neighbour answers the rest). board_playout_play
+ * plays a point board_playout_legal accepts (or one with a free neighbour): the same move
+ * board_play makes, on a path without the checks and the suicide case, walking p's neighbours once.
+ * The board stays complete (hash, prisoners, last move), so board_check holds after it. */
+static inline bool board_playout_legal(const struct board *b, int color, int p);
+void board_playout_play(struct board *b, int color, int p);
+
+/* One light-playout move for `color` (the policy engine/playout.h describes): a uniformly random
+ * empty point that board_playout_legal accepts and that is not a true eye of `color`
+ * (board_is_true_eye), played with board_playout_play; a pass when there is none. Returns the
+ * point or BOARD_PASS. The empty list's order changes, no other state beyond the move. */
+struct rng;
+int board_playout_random(struct board *b, int color, struct rng *rng);
+
+/* A whole light playout: board_playout_random moves by alternating colors from `color` until two
+ * passes in a row or `max_moves` moves, counted into *count. */
+struct board_playout_count {
+    int moves;      /* moves played, passes included */
+    int stones;     /* moves that placed a stone */
+    bool finished;  /* ended by two passes (else stopped by max_moves) */
+};
+void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
+                       struct board_playout_count *count);
+
+/* Area of black minus area of white, as a playout's final board is scored: stones, plus empty
+ * points whose on-board neighbours are all of one color. When both sides have passed in a light
+ * playout no empty point has an empty neighbour, so this is the exact area (Tromp-Taylor) score;
+ * on other boards larger empty regions count for nobody. O(empty points). */
+int board_area_score(const struct board *b);
+
+/* What board_area_score counts, point by point: owner[p] is COLOR_BLACK, COLOR_WHITE or
+ * COLOR_EMPTY (nobody's) for every point of the board, indexed like color[] (other entries are
+ * left alone). */
+void board_area_owner(const struct board *b, uint8_t *owner);
+
+/* A key of the position for a transposition table: the stones' hash, the side to move and the
+ * simple-ko point when it bars `to_play`. Two positions with the same stones differ in key when
+ * a different side is to move or a different point is barred by ko. */
+uint64_t board_key(const struct board *b, int to_play);
+
 /* Places a stone without the rules: for setup positions (handicap, SGF AB/AW). The point must be
  * empty; chains left without liberties are not removed, so the caller checks board_liberties and
  * takes the stone back with board_remove. Clears the ko point; does not touch the last move or
@@ -117,8 +163,9 @@ int board_liberties(const struct board *b, int p, int *libs, int max);
 /* Stones of the chain at p into `stones` (room for BOARD_MAX_POINTS); returns their number. */
 int board_chain_stones(const struct board *b, int p, int *stones);
 
-/* True when the chain at p has exactly one liberty, in O(1). board_atari_liberty returns that
- * liberty, or -1 when the chain is not in atari (or p holds no stone). */
+/* True when the chain at p has exactly one liberty; board_atari_liberty returns that liberty, or
+ * -1 when the chain is not in atari (or p holds no stone). They walk the chain's stones until a
+ * second liberty shows: O(stones) at worst, usually a few steps. */
 bool board_in_atari(const struct board *b, int p);
 int board_atari_liberty(const struct board *b, int p);
 
@@ -129,11 +176,69 @@ static inline bool board_is_eyelike(const struct board *b, int color, int p)
     return (b->neighbours[p] & (0xFu | 0xFu << (4 * (color ^ 3)))) == 0;
 }
 
+/* True when the empty point p is a true eye of `color`, the eye rule of the light playouts (and
+ * of libego, Pachi and KataGo's): every on-board neighbour is a stone of `color`, and (opponent
+ * stones on p's diagonals) + (1 when p is on the edge or in a corner) < 2. An eye-like point
+ * that fails the diagonal test is a false eye, which the playouts do fill. */
+static inline bool board_is_true_eye(const struct board *b, int color, int p)
+{
+    if (!board_is_eyelike(b, color, p))
+        return false;
+    int s = b->stride, other = color ^ 3;
+    int bad = (b->color[p - s - 1] == other) + (b->color[p - s + 1] == other) +
+              (b->color[p + s - 1] == other) + (b->color[p + s + 1] == other);
+    bad += (b->neighbours[p] >> (4 * COLOR_EDGE)) != 0; /* on the edge or in a corner */
+    return bad < 2;
+}
+
 /* True when the empty point p has an empty neighbour: a move there is legal for either color
  * (a ko point never has one), the fast path of board_legal. */
 static inline bool board_has_free_neighbour(const struct board *b, int p)
 {
     return (b->neighbours[p] & 0xFu) != 0;
+}
+
+/* Stones of the chain r next to p: the pseudo-liberty pairs of r that point at p, when p is
+ * empty. */
+static inline int board_contacts_(const struct board *b, int r, int p)
+{
+    /* chain[] is stale on empty points: only a stone of r's color is r's. */
+    int s = b->stride, c = b->color[r];
+    return (b->color[p - s] == c && b->chain[p - s] == r) +
+           (b->color[p - 1] == c && b->chain[p - 1] == r) +
+           (b->color[p + 1] == c && b->chain[p + 1] == r) +
+           (b->color[p + s] == c && b->chain[p + s] == r);
+}
+
+/* True when the empty point p is the only liberty of the chain r next to it: all the chain's
+ * pseudo-liberty pairs point at p, i.e. plibs equals its stones next to p (more than four pairs
+ * can never all point at p). Exact, O(1). */
+static inline bool board_last_liberty_is_(const struct board *b, int r, int p)
+{
+    int plibs = b->chains[r].plibs;
+    return plibs == 1 || (plibs <= 4 && plibs == board_contacts_(b, r, p));
+}
+
+/* For board_playout_legal: true when the neighbour q of p (which has no empty neighbour) lets
+ * `color` play p: q is a friend with a liberty besides p, or an opponent whose last liberty is
+ * p. */
+static inline bool board_lets_play_(const struct board *b, int color, int p, int q)
+{
+    int c = b->color[q];
+    if (c != COLOR_BLACK && c != COLOR_WHITE)
+        return false;
+    return (c == color) != board_last_liberty_is_(b, b->chain[q], p);
+}
+
+static inline bool board_playout_legal(const struct board *b, int color, int p)
+{
+    if (board_has_free_neighbour(b, p))
+        return true;
+    if (p == b->ko_point && color == b->ko_color)
+        return false;
+    int s = b->stride;
+    return board_lets_play_(b, color, p, p - s) || board_lets_play_(b, color, p, p - 1) ||
+           board_lets_play_(b, color, p, p + 1) || board_lets_play_(b, color, p, p + s);
 }
 
 /* Lets a move picker shuffle the empty list in place: swaps empty[i] and empty[j]. */
@@ -164,7 +269,8 @@ bool board_equal(const struct board *a, const struct board *b);
  * stone added. Returns NULL when all agree, else a description of the first disagreement. */
 const char *board_check(const struct board *b);
 
-/* The Zobrist key of a stone of `color` (BLACK or WHITE) at p; used by the superko history too. */
+/* The Zobrist key of a stone of `color` (BLACK or WHITE) at p: the hash is the XOR of these over
+ * the stones, so a caller can predict a hash without playing. */
 uint64_t board_zobrist(int p, int color);
 
 #endif

@@ -41,7 +41,7 @@ static void usage(FILE *out)
             "usage: kosumi [--seed N] [--rules SPEC] [--interactive] [--show-board]\n"
             "              [--no-history] [--verbose]\n"
             "       kosumi --help | --version\n"
-            "       kosumi bench [--size N] [--playouts P] [--seed S]\n"
+            "       kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n"
             "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
 }
 

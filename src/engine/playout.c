@@ -1,37 +1,60 @@
-/* playout.c - light random playouts */
+/* playout.c - light random playouts (the policy is described in playout.h) */
 #include "engine/playout.h"
+
+#include <stddef.h>
 
 int playout_move(struct board *b, int color, struct rng *rng)
 {
-    /* Draw from the empty points; a point that cannot be played is swapped behind the shrinking
-     * candidate range, so each draw is uniform over what is left and the pick is uniform over
-     * the acceptable moves. Reordering the empty list changes no board state. */
-    int candidates = b->empty_count;
-    while (candidates > 0) {
-        int i = (int)rng_below(rng, (uint32_t)candidates);
-        int p = b->empty[i];
-        if (board_has_free_neighbour(b, p) ||
-            (!board_is_eyelike(b, color, p) && board_legal(b, color, p) == 0)) {
-            board_play_unchecked(b, color, p);
-            return p;
-        }
-        board_swap_empty(b, i, --candidates);
-    }
-    board_play_unchecked(b, color, BOARD_PASS);
-    return BOARD_PASS;
+    return board_playout_random(b, color, rng);
 }
 
 int playout_run(struct board *b, int color, struct rng *rng, int max_moves)
 {
-    int passes = 0, stones = 0;
-    for (int moves = 0; passes < 2 && moves < max_moves; moves++) {
-        if (playout_move(b, color, rng) == BOARD_PASS) {
+    struct board_playout_count count;
+    board_playout_run(b, color, rng, max_moves, &count);
+    return count.stones;
+}
+
+/* Plays the playout move by move, recording what result asks for. */
+static void run_recorded(struct board *b, int color, struct rng *rng, int max_moves,
+                         struct playout_result *result, struct board_playout_count *count)
+{
+    if (result->first != NULL)
+        for (int p = 0; p < b->stride * b->stride; p++)
+            result->first[p] = COLOR_EMPTY;
+    int passes = 0, stones = 0, moves = 0;
+    for (; passes < 2 && moves < max_moves; moves++) {
+        int p = board_playout_random(b, color, rng);
+        if (result->sequence != NULL)
+            result->sequence[moves] = (uint16_t)p;
+        if (p == BOARD_PASS) {
             passes++;
         } else {
             passes = 0;
             stones++;
+            if (result->first != NULL && result->first[p] == COLOR_EMPTY)
+                result->first[p] = (uint8_t)color;
         }
         color = color_other(color);
     }
-    return stones;
+    count->moves = moves;
+    count->stones = stones;
+    count->finished = passes == 2;
+}
+
+int playout_run_result(struct board *b, int color, struct rng *rng, int max_moves,
+                       struct playout_result *result)
+{
+    struct board_playout_count count;
+    if (result->sequence == NULL && result->first == NULL)
+        board_playout_run(b, color, rng, max_moves, &count); /* nothing to record per move */
+    else
+        run_recorded(b, color, rng, max_moves, result, &count);
+    result->moves = count.moves;
+    result->stones = count.stones;
+    result->capped = !count.finished;
+    result->score = board_area_score(b);
+    if (result->owner != NULL)
+        board_area_owner(b, result->owner);
+    return count.stones;
 }

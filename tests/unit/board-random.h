@@ -9,8 +9,10 @@
 /* Plays random moves (legal and not: occupied and off-board points, passes, bad colors) on every
  * board size with every combination of allow_suicide and simple_ko, comparing each result, the
  * stones, the prisoners and the queries with a flood-fill model, and running board_check() after
- * every move. The seed comes from KOSUMI_SEED (else the time), the length from
- * KOSUMI_RANDOM_MOVES; both are printed. Emits 4 * BOARD_MAX_SIZE + 8 TAP results. */
+ * every move; after each, one move of the playout fast path, checked the same way against the
+ * playout rules. The seed comes from KOSUMI_SEED (else a fixed one), the length from
+ * KOSUMI_RANDOM_MOVES (default 250,000); both are printed. Emits 4 * BOARD_MAX_SIZE + 10 TAP
+ * results. */
 void board_random_test(void);
 
 /* The enum board_error name of `error`, for messages. */
