@@ -104,6 +104,9 @@ static int cmd_komi(struct session *s, struct gtp *g, int argc, char **argv)
     double komi;
     if (!session_parse_number(argv[1], &komi))
         return gtp_failure(g, SYNTAX_NUMBER);
+    /* The bound of the whole program (kosumi score too): beyond it no score prints exactly. */
+    if (!game_komi_valid(komi))
+        return gtp_failure(g, "syntax error: komi out of range");
     s->game.komi = komi;
     return gtp_success(g, NULL);
 }
@@ -136,15 +139,10 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
         .time = s->time.system == ENGINE_TIME_NONE ? NULL : &s->time,
         .clock = s->clock[color].known ? &s->clock[color] : NULL,
     };
-    int p;
-    if (reg) {
-        /* Deterministic for a position, and leaves genmove's stream alone. */
-        struct rng rng;
-        rng_seed(&rng, s->opt.seed ^ s->game.board.hash ^ (uint64_t)color);
-        p = engine_genmove(&s->game, &req, &rng);
-    } else {
-        p = engine_genmove(&s->game, &req, &s->rng);
-    }
+    /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
+     * now, and leaves the stream for that genmove. */
+    struct rng copy = s->rng;
+    int p = engine_genmove(&s->game, &req, reg ? &copy : &s->rng);
     char buf[COORD_VERTEX_MAX];
     if (p == ENGINE_RESIGN)
         return gtp_success(g, "resign");

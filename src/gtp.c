@@ -420,6 +420,12 @@ int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool t
     if (len == 0)
         return GTP_CONTINUE;
     char *rest = take_id(g, line);
+    if (*rest == '\0' && !too_long) {
+        /* Only an id (maybe before a comment): GNU Go answers nothing, and a client that sends
+         * such a line expects no answer, so one would put every later response out of step. */
+        g->id = NULL;
+        return GTP_CONTINUE;
+    }
     g->answered = false;
     g->command = NULL;
     g->body_len = 0;
@@ -434,8 +440,6 @@ int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool t
     int argc = tokenize(g, rest);
     if (argc < 0)
         status = gtp_failure(g, "out of memory");
-    else if (argc == 0)
-        status = gtp_failure(g, "syntax error: missing command");
     else {
         const struct gtp_command *c = gtp_lookup(g, g->argv[0]);
         g->command = c;

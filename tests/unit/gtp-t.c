@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,7 +228,8 @@ static void test_framing(void)
     check_table("007 empty", "=7 \n\n", "leading zeros of an id are dropped");
     check_table("0 empty", "=0 \n\n", "id 0");
     check_table("12empty", "? unknown command\n\n", "digits glued to a name are not an id");
-    check_table("12", "?12 syntax error: missing command\n\n", "an id alone");
+    check_table("12", "", "a line holding only an id is not answered, as GNU Go does");
+    check_table("12\n13 empty", "=13 \n\n", "and the next command is answered with its own id");
     check_table("Empty", "? unknown command\n\n", "names are case-sensitive");
     check_table("lines", "= a\n \nb\n \n \nc\n\n",
                 "empty lines inside a result become a space; trailing newlines go");
@@ -312,6 +314,14 @@ static void test_session(void)
                   "= \n\n=5 \n\n?6 illegal move\n\n=7 E5\n\n=8 \n\n?9 cannot undo\n\n",
                   "play, an illegal move, undo, and a last line without newline");
     check_session("1 quit\n2 name\n", "=1 \n\n", "nothing is answered after quit");
+    check_session("10\n1 # a comment\n 007\t\r\n2 name\n", "=2 kosumi\n\n",
+                  "lines holding only an id (and a comment) are not answered");
+    check_session("boardsize 1\n1 komi 1e300\n2 final_score\n3 komi -1000000.5\n4 komi 1000000\n"
+                  "5 final_score\n6 komi -1e6\n7 final_score",
+                  "= \n\n?1 syntax error: komi out of range\n\n=2 W+7.5\n\n"
+                  "?3 syntax error: komi out of range\n\n=4 \n\n=5 W+1000000\n\n=6 \n\n"
+                  "=7 B+1000000\n\n",
+                  "a komi beyond 10^6 either way is refused and changes nothing");
     int status;
     char *out = run_session("quit\n", 5, 5, &status);
     is_int(GTP_QUIT, status, "session_feed reports GTP_QUIT");
@@ -342,6 +352,106 @@ static void test_session(void)
     ok(len == 0 || (len >= 2 && strcmp(out + len - 2, "\n\n") == 0),
        "random bytes: every response ends with an empty line");
     free(out);
+}
+
+/* --- one command at a time: a session and the response to each command ------------------------ */
+
+struct client {
+    struct session *s;
+    FILE *f;
+    char *out;
+    size_t size, seen;
+    char answer[256];
+};
+
+static void client_open(struct client *c, uint64_t seed)
+{
+    memset(c, 0, sizeof *c);
+    c->f = open_memstream(&c->out, &c->size);
+    struct session_options opt;
+    session_options_init(&opt);
+    opt.seed = seed;
+    c->s = session_new(c->f, &opt);
+    if (c->f == NULL || c->s == NULL)
+        bail("session_new failed");
+}
+
+static void client_close(struct client *c)
+{
+    session_free(c->s);
+    fclose(c->f);
+    free(c->out);
+}
+
+/* Runs one command line and returns its response without the final empty line ("= D4",
+ * "? illegal move"), or "" when it was not answered. */
+static const char *ask(struct client *c, const char *command)
+{
+    char line[256];
+    snprintf(line, sizeof line, "%s", command);
+    session_execute(c->s, line, strlen(line), false);
+    fflush(c->f);
+    size_t n = c->size - c->seen;
+    if (n >= 2)
+        n -= 2;
+    if (n >= sizeof c->answer)
+        n = sizeof c->answer - 1;
+    memcpy(c->answer, c->out + c->seen, n);
+    c->answer[n] = '\0';
+    c->seen = c->size;
+    return c->answer;
+}
+
+/* reg_genmove answers the move genmove then plays, in the same state with the same seed, across
+ * games of several seeds and sizes; and it leaves genmove's random stream as it was. */
+static void test_reg_genmove(void)
+{
+    int compared = 0, differ = 0, played = 0;
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        struct client c;
+        client_open(&c, seed);
+        static const char *const sizes[] = {"boardsize 9", "boardsize 5", "boardsize 13"};
+        ask(&c, sizes[seed % 3]);
+        for (int move = 0; move < 60; move++) {
+            const char *color = move % 2 ? "w" : "b";
+            char reg[64], gen[64], command[32];
+            snprintf(command, sizeof command, "reg_genmove %s", color);
+            snprintf(reg, sizeof reg, "%s", ask(&c, command));
+            snprintf(command, sizeof command, "genmove %s", color);
+            snprintf(gen, sizeof gen, "%s", ask(&c, command));
+            compared++;
+            if (strcmp(reg, gen) != 0) {
+                if (differ++ < 3)
+                    diag("seed %llu move %d: reg_genmove '%s', genmove '%s'",
+                         (unsigned long long)seed, move, reg, gen);
+            }
+            if (strcmp(gen, "= pass") != 0)
+                played++;
+        }
+        client_close(&c);
+    }
+    ok(played > compared / 2, "the games mostly play stones (%d of %d moves)", played, compared);
+    is_int(0, differ, "reg_genmove answers the move genmove then plays (%d positions)", compared);
+
+    /* The same seed with and without reg_genmove in between: the same game. */
+    struct client with, without;
+    client_open(&with, 99);
+    client_open(&without, 99);
+    ask(&with, "boardsize 9");
+    ask(&without, "boardsize 9");
+    bool same = true;
+    for (int move = 0; move < 40; move++) {
+        const char *command = move % 2 ? "genmove w" : "genmove b";
+        ask(&with, "reg_genmove b");
+        ask(&with, "reg_genmove w");
+        char a[64];
+        snprintf(a, sizeof a, "%s", ask(&with, command));
+        if (strcmp(a, ask(&without, command)) != 0)
+            same = false;
+    }
+    ok(same, "reg_genmove leaves genmove's random stream as it was");
+    client_close(&with);
+    client_close(&without);
 }
 
 static void test_table_sorted(void)
@@ -380,12 +490,13 @@ static void test_complete(void)
 
 int main(void)
 {
-    plan(11 + 5 + 11 + 22 + 8 + 2 + 10);
+    plan(11 + 5 + 11 + 23 + 10 + 3 + 2 + 10);
     test_preprocess();
     test_reader_push();
     test_reader_fd();
     test_framing();
     test_session();
+    test_reg_genmove();
     test_table_sorted();
     test_complete();
     return 0;
