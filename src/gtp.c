@@ -358,6 +358,12 @@ const struct gtp_command *gtp_lookup(const struct gtp *g, const char *name)
     return NULL;
 }
 
+const struct gtp_command *gtp_table(const struct gtp *g, size_t *count)
+{
+    *count = g->count;
+    return g->commands;
+}
+
 static bool arity_ok(const struct gtp_command *c, int nargs)
 {
     int least = c->arity < 0 ? -c->arity : c->arity;
@@ -413,7 +419,7 @@ static char *take_id(struct gtp *g, char *line)
     return line + n;
 }
 
-int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool too_long)
+int gtp_execute(struct gtp *g, void *ctx, char *line, size_t len, bool too_long)
 {
     g->command = NULL;
     len = gtp_preprocess(line, len);
@@ -448,7 +454,7 @@ int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool t
         else if (!arity_ok(c, argc - 1))
             status = gtp_failure(g, "syntax error: wrong number of arguments");
         else {
-            status = c->run(s, g, argc, g->argv);
+            status = c->run(ctx, g, argc, g->argv);
             if (!g->answered) /* a handler bug; keep the controller in step */
                 status = gtp_failure(g, "internal error: no response");
         }

@@ -1,6 +1,6 @@
 /* gtp-fuzz.c - libFuzzer target: arbitrary bytes through a whole in-process GTP session
  *
- * The input is fed, in pieces of varying sizes, to a live session (commands.h) answering into
+ * The input is fed, in pieces of varying sizes, to a live session (session.h) answering into
  * a memory stream, so it goes through everything a controller's bytes go through: the line
  * reader and its preprocessing, ids and arity, the dispatcher and every handler, the game and
  * the board. After every piece the board must pass board_check(); at the end the whole output
@@ -24,6 +24,7 @@
 #include "board.h"
 #include "commands.h"
 #include "game.h"
+#include "session.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -93,7 +94,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     session_options_init(&opt);
     opt.seed = size;
     opt.err = sink; /* nothing is written there without verbose; if it is, it breaks framing */
-    struct session *s = session_new(sink, &opt);
+    size_t count;
+    const struct gtp_command *commands = commands_table(&count);
+    struct session *s = session_new(sink, &opt, commands, count);
     if (!s) {
         fclose(sink);
         free(out);

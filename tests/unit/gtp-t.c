@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "gtp.h"
+#include "session.h"
 #include "tap/basic.h"
 
 /* --- preprocessing ---------------------------------------------------------------------------- */
@@ -148,43 +149,43 @@ static void test_reader_fd(void)
 
 /* --- framing and dispatch, with a table of test handlers -------------------------------------- */
 
-static int h_empty(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_empty(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, NULL);
 }
 
-static int h_args(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_args(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s;
+    (void)ctx;
     for (int i = 1; i < argc; i++)
         gtp_printf(g, "%s%s", i > 1 ? "," : "", argv[i]);
     return gtp_success(g, NULL);
 }
 
-static int h_lines(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_lines(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     gtp_printf(g, "a\n\nb\n");
     return gtp_success(g, "\n\nc\n\n\n");
 }
 
-static int h_fail(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_fail(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     gtp_printf(g, "dropped");
     return gtp_failure(g, "no\nway");
 }
 
-static int h_silent(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_silent(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)g, (void)argc, (void)argv;
+    (void)ctx, (void)g, (void)argc, (void)argv;
     return GTP_CONTINUE;
 }
 
-static int h_stop(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_stop(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     gtp_success(g, "bye");
     return GTP_QUIT;
 }
@@ -274,6 +275,14 @@ static void test_framing(void)
 
 /* --- a whole session in-process --------------------------------------------------------------- */
 
+/* A session with kosumi's command table, answering on f. */
+static struct session *new_session(FILE *f, const struct session_options *opt)
+{
+    size_t count;
+    const struct gtp_command *commands = commands_table(&count);
+    return session_new(f, opt, commands, count);
+}
+
 /* Feeds `in` to a new session (in chunks of `step` bytes), ends the input, and returns what the
  * session wrote. */
 static char *run_session(const void *in, size_t len, size_t step, int *status)
@@ -284,7 +293,7 @@ static char *run_session(const void *in, size_t len, size_t step, int *status)
     struct session_options opt;
     session_options_init(&opt);
     opt.seed = 7;
-    struct session *s = session_new(f, &opt);
+    struct session *s = new_session(f, &opt);
     if (s == NULL)
         bail("session_new failed");
     const char *bytes = in;
@@ -371,7 +380,7 @@ static void client_open(struct client *c, uint64_t seed)
     struct session_options opt;
     session_options_init(&opt);
     opt.seed = seed;
-    c->s = session_new(c->f, &opt);
+    c->s = new_session(c->f, &opt);
     if (c->f == NULL || c->s == NULL)
         bail("session_new failed");
 }
