@@ -463,6 +463,151 @@ static void test_reg_genmove(void)
     client_close(&without);
 }
 
+/* --- a failure changes nothing ---------------------------------------------------------------- */
+
+/* session_compare names what differs between two sessions, and NULL when nothing does. */
+static void test_compare(void)
+{
+    static const struct {
+        const char *command, *twin_command; /* run in one session, and in the other (or NULL) */
+        const char *differs;
+    } cases[] = {
+        {"name", NULL, NULL},
+        {"komi 6.5", NULL, "komi"},
+        {"play b E5", NULL, "board"},
+        {"kata-set-rules {\"scoring\":\"TERRITORY\"}", NULL, "rules"},
+        {"kata-set-rules japanese", NULL, "board"}, /* the board holds the ko and suicide rules */
+        {"time_settings 300 30 5", NULL, "time settings"},
+        {"time_left b 200 3", NULL, "clocks"},
+        {"reg_genmove b", NULL, NULL},
+        {"genmove b", "play b @", "random stream"}, /* @: the move genmove answered */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct client a, b;
+        client_open(&a, 5);
+        client_open(&b, 5);
+        ask(&a, "boardsize 9");
+        ask(&b, "boardsize 9");
+        char answer[64];
+        snprintf(answer, sizeof answer, "%s", ask(&a, cases[i].command));
+        if (cases[i].twin_command != NULL) {
+            char command[80];
+            snprintf(command, sizeof command, "play b %s", answer + 2);
+            ask(&b, command);
+        }
+        const char *differs = session_compare(a.s, b.s);
+        is_string(cases[i].differs ? cases[i].differs : "(nothing)", differs ? differs : "(nothing)",
+                  "session_compare after '%s'", cases[i].command);
+        client_close(&a);
+        client_close(&b);
+    }
+}
+
+/* Commands that must fail in every state below: bad arguments of every command, wrong counts,
+ * unknown names, files that cannot be read or written, a komi out of range. */
+static const char *const bad_commands[] = {
+    "boardsize 0", "boardsize 26", "boardsize x", "boardsize", "boardsize 9 9",
+    "komi x", "komi 1e300", "komi -1e7", "komi nan", "komi inf", "komi",
+    "play b Z99", "play x E5", "play b I5", "play b", "play b E5 E6", "play b resign",
+    "genmove x", "genmove", "reg_genmove x", "kgs-genmove_cleanup red",
+    "fixed_handicap 1", "fixed_handicap 10", "fixed_handicap x",
+    "place_free_handicap 1", "place_free_handicap x",
+    "set_free_handicap A1 A1", "set_free_handicap A1 pass", "set_free_handicap A1 Z1",
+    "set_free_handicap A1", "gg-undo 100000", "gg-undo x", "gg-undo -1", "undo x",
+    "time_settings -1 0 0", "time_settings 1 2", "time_settings 1 2 x",
+    "kgs-time_settings fischer 1 2", "kgs-time_settings byoyomi 1 2",
+    "kgs-time_settings absolute x", "time_left b x 0", "time_left x 1 1", "time_left b 1 -1",
+    "kata-set-rules foo", "kata-set-rules {\"komi\":7}", "kgs-rules korean", "kata-set-rules",
+    "loadsgf /nonexistent/x.sgf", "loadsgf /dev/null", "loadsgf /", "loadsgf x 1 2",
+    "loadsgf x -1", "printsgf /nonexistent/x.sgf", "printsgf a b",
+    "final_status_list foo", "color I1", "color pass", "countlib Z1", "findlib pass",
+    "is_legal x A1", "all_legal x", "list_stones red", "captures x", "known_command",
+    "unknown_command", "PLAY b E5", "name x", "showboard x", "list_commands x", "quit now",
+};
+
+/* In the state `setup` builds (and the state-specific failures `more` adds), every bad command
+ * is answered with '?' and leaves the session the same as its twin, which did not run it. */
+static void check_failures(const char *what, const char *const *setup, const char *const *more)
+{
+    struct client live, twin;
+    client_open(&live, 11);
+    client_open(&twin, 11);
+    for (size_t i = 0; setup[i] != NULL; i++) {
+        char a[64];
+        snprintf(a, sizeof a, "%s", ask(&live, setup[i]));
+        if (strcmp(a, ask(&twin, setup[i])) != 0 || a[0] != '=')
+            bail("%s: setup '%s' answered '%s'", what, setup[i], a);
+    }
+    int failed = 0, run = 0, unchanged = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        const char *const *list = pass == 0 ? bad_commands : more;
+        for (size_t i = 0; list != NULL && list[i] != NULL; i++) {
+            const char *answer = ask(&live, list[i]);
+            run++;
+            if (answer[0] == '?')
+                failed++;
+            else {
+                diag("%s: '%s' answered '%s'", what, list[i], answer);
+                ask(&twin, list[i]); /* keep the twin in step */
+            }
+            const char *differs = session_compare(live.s, twin.s);
+            if (differs == NULL)
+                unchanged++;
+            else if (unchanged == run - 1) /* the first to differ; later ones inherit it */
+                diag("%s: '%s' changed the %s", what, list[i], differs);
+        }
+    }
+    /* A too-long line is refused before it is run. */
+    char line[] = "play b C3";
+    session_execute(live.s, line, strlen(line), true);
+    run++;
+    if (session_compare(live.s, twin.s) == NULL)
+        unchanged++;
+    failed++;
+    is_int(run, failed, "%s: every bad command is answered with '?'", what);
+    is_int(run, unchanged, "%s: and leaves the session exactly as it was (%d commands)", what, run);
+    client_close(&live);
+    client_close(&twin);
+}
+
+static void test_failures_change_nothing(void)
+{
+    static const char *const empty19[] = {"name", NULL};
+    static const char *const empty19_more[] = {"undo", "last_move", "gg-undo 1", NULL};
+
+    /* 9x9: komi, clocks, a capture, a ko to retake. */
+    static const char *const ko9[] = {
+        "boardsize 9", "komi 6.5", "time_settings 300 30 5", "time_left b 200 0",
+        "time_left w 100 3", "play b D6", "play w E6", "play b C5", "play w D5", "play b D4",
+        "play w E4", "play b pass", "play w F5", "reg_genmove w", "play b E5", NULL,
+    };
+    static const char *const ko9_more[] = {
+        "play w D5", "play b C5", "fixed_handicap 2", "place_free_handicap 2",
+        "set_free_handicap A1 B1", "countlib A1", "findlib A1", NULL,
+    };
+
+    /* 19x19 with handicap under AGA rules (situational superko), byo-yomi, moves on top. */
+    static const char *const handicap19[] = {
+        "kgs-rules aga", "fixed_handicap 4", "kgs-time_settings byoyomi 600 30 5",
+        "time_left w 500 0", "play w C3", "genmove b", "genmove w", "reg_genmove b", NULL,
+    };
+    static const char *const handicap19_more[] = {
+        "play w D4", "fixed_handicap 2", "set_free_handicap A1 B1", NULL,
+    };
+
+    /* Tromp-Taylor rules on 4x4: a ko retake, refused by positional superko. */
+    static const char *const superko[] = {
+        "boardsize 4", "kata-set-rules tromp-taylor", "play b B1", "play w C1", "play b A2",
+        "play w D2", "play b B3", "play w C3", "play b C2", "play w B2", NULL,
+    };
+    static const char *const superko_more[] = {"play b C2", NULL};
+
+    check_failures("new 19x19", empty19, empty19_more);
+    check_failures("9x9 with a ko", ko9, ko9_more);
+    check_failures("19x19 with handicap", handicap19, handicap19_more);
+    check_failures("4x4 superko", superko, superko_more);
+}
+
 static void test_table_sorted(void)
 {
     size_t count;
@@ -499,13 +644,15 @@ static void test_complete(void)
 
 int main(void)
 {
-    plan(11 + 5 + 11 + 23 + 10 + 3 + 2 + 10);
+    plan(11 + 5 + 11 + 23 + 10 + 3 + 9 + 8 + 2 + 10);
     test_preprocess();
     test_reader_push();
     test_reader_fd();
     test_framing();
     test_session();
     test_reg_genmove();
+    test_compare();
+    test_failures_change_nothing();
     test_table_sorted();
     test_complete();
     return 0;
