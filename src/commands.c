@@ -3,8 +3,8 @@
  *
  * Every handler checks all its arguments before it changes anything, so a failure leaves the
  * session exactly as it was, and ends in `return gtp_success(...)` or `return gtp_failure(...)`.
- * The error texts are the ones controllers key on (see reference/gtp-clients.md): gomill, for
- * one, treats any refusal of `play` other than exactly "illegal move" as our fault.
+ * The error texts are the ones controllers key on (doc/clients.md, section 2): gomill, for one,
+ * treats any refusal of `play` other than exactly "illegal move" as our fault.
  */
 #include "config.h"
 

@@ -6,7 +6,8 @@
  * and writes the handler's answer as "=id result\n\n" or "?id message\n\n" to an output
  * stream, flushed.
  *
- * Framing rules (GTP 2 draft, section 3, and what GoGui, Sabaki and gomill rely on):
+ * Framing rules (GTP 2 draft, section 3, and what GoGui, Sabaki and gomill rely on: see
+ * doc/clients.md, section 1):
  *   - input: every control character except HT and LF is dropped (CR and NUL included), '#' starts
  *     a comment running to the end of the line, HT is a space; a line left blank, or holding
  *     only an id, is not answered (GNU Go answers neither);

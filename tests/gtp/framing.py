@@ -2,7 +2,7 @@
 # framing.py - GTP framing through the real binary (TAP)
 #
 # Runs src/kosumi (or $KOSUMI) with its standard input on a pipe and checks what GTP 2 section 3
-# and the clients (reference/gtp-clients.md section 0) need from the framing: pipelined commands
+# and the clients (doc/clients.md, section 1) need from the framing: pipelined commands
 # answered in order, CR, tabs, comments, ids, blank lines, control bytes and invalid UTF-8 in the
 # input, end of file without quit, an over-long line (answered with an error in bounded memory),
 # stdout flushed after every response, and stdout holding nothing but well-formed responses
