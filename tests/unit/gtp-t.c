@@ -522,7 +522,7 @@ static const char *const bad_commands[] = {
     "loadsgf x -1", "printsgf /nonexistent/x.sgf", "printsgf a b",
     "final_status_list foo", "color I1", "color pass", "countlib Z1", "findlib pass",
     "is_legal x A1", "all_legal x", "list_stones red", "captures x", "known_command",
-    "unknown_command", "PLAY b E5", "name x", "showboard x", "list_commands x", "quit now",
+    "unknown_command", "PLAY b E5", "name x", "showboard x", "list_commands x", "quit now", NULL,
 };
 
 /* In the state `setup` builds (and the state-specific failures `more` adds), every bad command
