@@ -1,30 +1,54 @@
 /* commands.c - kosumi's GTP commands: the one table and the core handlers (thematic groups of
- * handlers live in commands_*.c; the session they share is in session.[ch])
+ * handlers live in commands_*.c; the session they share is in session.[ch] and session_state.h)
  *
  * Every handler checks all its arguments before it changes anything, so a failure leaves the
  * session exactly as it was, and ends in `return gtp_success(...)` or `return gtp_failure(...)`.
- * The error texts are the ones controllers key on (see reference/gtp-clients.md): gomill, for
- * one, treats any refusal of `play` other than exactly "illegal move" as our fault.
+ * The error texts are the ones controllers key on (doc/clients.md, section 2): gomill, for one,
+ * treats any refusal of `play` other than exactly "illegal move" as our fault.
  */
 #include "config.h"
 
-#include "session.h"
+#include "commands.h"
 
-#include <errno.h>
-#include <math.h>
-#include <stdarg.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 
+#include "args.h"
 #include "coord.h"
 #include "engine/engine.h"
 #include "game.h"
 #include "rng.h"
 #include "rules.h"
 #include "score.h"
+#include "session.h"
+#include "session_state.h"
+#include "showboard.h"
+
+/* --- answers ---------------------------------------------------------------------------------- */
+
+/* Point p of the session's board as a vertex ("D4", "pass") in buf (COORD_VERTEX_MAX bytes). */
+static const char *vertex(const struct session *s, int p, char *buf)
+{
+    return coord_format(&s->game.board, p, buf);
+}
+
+void commands_print_points(const struct session *s, struct gtp *g, const bool *mark)
+{
+    const struct board *b = &s->game.board;
+    char buf[COORD_VERTEX_MAX];
+    bool first = true;
+    for (int row = b->size - 1; row >= 0; row--) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (mark[p]) {
+                gtp_printf(g, "%s%s", first ? "" : " ", vertex(s, p, buf));
+                first = false;
+            }
+        }
+    }
+}
 
 /* --- the handlers ----------------------------------------------------------------------------- */
 
@@ -34,82 +58,90 @@ static const char *parse_move(const struct session *s, char **argv, int *color, 
 {
     *color = coord_parse_color(argv[1]);
     if (*color < 0)
-        return SYNTAX_COLOR;
-    return session_parse_vertex(s, argv[2], true, p);
+        return ARGS_BAD_COLOR;
+    return args_parse_vertex(&s->game.board, argv[2], true, p);
 }
 
-static int cmd_protocol_version(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_protocol_version(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, "2");
 }
 
-static int cmd_name(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_name(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, "kosumi");
 }
 
-static int cmd_version(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_version(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, "%s", PACKAGE_VERSION);
 }
 
-static int cmd_known_command(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_known_command(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc;
+    (void)ctx, (void)argc;
     return gtp_success(g, "%s", gtp_lookup(g, argv[1]) != NULL ? "true" : "false");
 }
 
-static int cmd_list_commands(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_list_commands(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     size_t count;
-    const struct gtp_command *table = commands_table(&count);
+    const struct gtp_command *table = gtp_table(g, &count);
     for (size_t i = 0; i < count; i++)
         gtp_printf(g, "%s%s", i ? "\n" : "", table[i].name);
     return gtp_success(g, NULL);
 }
 
-static int cmd_quit(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_quit(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
     gtp_success(g, NULL);
     s->over = true;
     return GTP_QUIT;
 }
 
-static int cmd_boardsize(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_boardsize(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int size;
-    if (!session_parse_int(argv[1], &size))
-        return gtp_failure(g, SYNTAX_INT);
+    if (!args_parse_int(argv[1], &size))
+        return gtp_failure(g, ARGS_BAD_INT);
     if (size < 1 || size > BOARD_MAX_SIZE || game_set_size(&s->game, size) != 0)
         return gtp_failure(g, "unacceptable size");
     return gtp_success(g, NULL);
 }
 
-static int cmd_clear_board(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_clear_board(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
     game_clear(&s->game);
     return gtp_success(g, NULL);
 }
 
-static int cmd_komi(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_komi(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     double komi;
-    if (!session_parse_number(argv[1], &komi))
-        return gtp_failure(g, SYNTAX_NUMBER);
+    if (!args_parse_number(argv[1], &komi))
+        return gtp_failure(g, ARGS_BAD_NUMBER);
+    /* The bound of the whole program (kosumi score too): beyond it no score prints exactly. */
+    if (!game_komi_valid(komi))
+        return gtp_failure(g, "syntax error: komi out of range");
     s->game.komi = komi;
     return gtp_success(g, NULL);
 }
 
-static int cmd_play(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_play(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int color, p;
     const char *error = parse_move(s, argv, &color, &p);
@@ -129,22 +161,17 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     const char *argv0 = argv[0], *arg = argv[1];
     int color = coord_parse_color(arg);
     if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
+        return gtp_failure(g, ARGS_BAD_COLOR);
     struct engine_request req = {
         .color = color,
         .cleanup = cleanup,
         .time = s->time.system == ENGINE_TIME_NONE ? NULL : &s->time,
         .clock = s->clock[color].known ? &s->clock[color] : NULL,
     };
-    int p;
-    if (reg) {
-        /* Deterministic for a position, and leaves genmove's stream alone. */
-        struct rng rng;
-        rng_seed(&rng, s->opt.seed ^ s->game.board.hash ^ (uint64_t)color);
-        p = engine_genmove(&s->game, &req, &rng);
-    } else {
-        p = engine_genmove(&s->game, &req, &s->rng);
-    }
+    /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
+     * now, and leaves the stream for that genmove. */
+    struct rng copy = s->rng;
+    int p = engine_genmove(&s->game, &req, reg ? &copy : &s->rng);
     char buf[COORD_VERTEX_MAX];
     if (p == ENGINE_RESIGN)
         return gtp_success(g, "resign");
@@ -155,24 +182,27 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
         if (result != 0) /* the engine broke its contract; never answer an illegal move */
             return gtp_failure(g, "internal error: generated an illegal move");
     }
-    session_verbose(s, "%s %s: %s", argv0, coord_color_name(color), session_vertex(s, p, buf));
-    return gtp_success(g, "%s", session_vertex(s, p, buf));
+    session_verbose(s, "%s %s: %s", argv0, coord_color_name(color), vertex(s, p, buf));
+    return gtp_success(g, "%s", vertex(s, p, buf));
 }
 
-static int cmd_genmove(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     return generate(s, g, argv, false, false);
 }
 
-static int cmd_kgs_genmove_cleanup(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_kgs_genmove_cleanup(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     return generate(s, g, argv, true, false);
 }
 
-static int cmd_reg_genmove(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     return generate(s, g, argv, false, true);
 }
@@ -195,16 +225,17 @@ static int put_handicap(struct session *s, struct gtp *g, const int *points, int
         return gtp_failure(g, "invalid handicap");
     char buf[COORD_VERTEX_MAX];
     for (int i = 0; i < count; i++)
-        gtp_printf(g, "%s%s", i ? " " : "", session_vertex(s, points[i], buf));
+        gtp_printf(g, "%s%s", i ? " " : "", vertex(s, points[i], buf));
     return gtp_success(g, NULL);
 }
 
-static int cmd_fixed_handicap(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_fixed_handicap(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int count, points[9];
-    if (!session_parse_int(argv[1], &count))
-        return gtp_failure(g, SYNTAX_INT);
+    if (!args_parse_int(argv[1], &count))
+        return gtp_failure(g, ARGS_BAD_INT);
     if (count < 2)
         return gtp_failure(g, "invalid handicap");
     if (!board_is_empty(&s->game))
@@ -214,14 +245,15 @@ static int cmd_fixed_handicap(struct session *s, struct gtp *g, int argc, char *
     return put_handicap(s, g, points, count);
 }
 
-static int cmd_place_free_handicap(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_place_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int count;
     int points[BOARD_MAX_POINTS];
     const struct board *b = &s->game.board;
-    if (!session_parse_int(argv[1], &count))
-        return gtp_failure(g, SYNTAX_INT);
+    if (!args_parse_int(argv[1], &count))
+        return gtp_failure(g, ARGS_BAD_INT);
     if (count < 2)
         return gtp_failure(g, "invalid handicap");
     if (!board_is_empty(&s->game))
@@ -232,15 +264,16 @@ static int cmd_place_free_handicap(struct session *s, struct gtp *g, int argc, c
     return put_handicap(s, g, points, count);
 }
 
-static int cmd_set_free_handicap(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_set_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     int points[BOARD_MAX_POINTS];
     bool seen[BOARD_MAX_POINTS] = {false};
     const struct board *b = &s->game.board;
     int count = argc - 1;
     for (int i = 0; i < count; i++) {
         int p;
-        const char *error = session_parse_vertex(s, argv[i + 1], true, &p);
+        const char *error = args_parse_vertex(&s->game.board, argv[i + 1], true, &p);
         if (error != NULL)
             return gtp_failure(g, "%s", error);
         if (i < BOARD_MAX_POINTS)
@@ -264,23 +297,25 @@ static int cmd_set_free_handicap(struct session *s, struct gtp *g, int argc, cha
     return gtp_success(g, NULL);
 }
 
-static int cmd_undo(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_undo(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
     if (game_undo(&s->game) != 0)
         return gtp_failure(g, "cannot undo");
     return gtp_success(g, NULL);
 }
 
-static int cmd_gg_undo(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_gg_undo(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     int n = 1;
-    if (argc > 1 && !session_parse_count(argv[1], &n)) {
+    if (argc > 1 && !args_parse_count(argv[1], &n)) {
         /* A well-formed count too large for an int is more moves than any game holds. */
         const char *digits = argv[1] + (argv[1][0] == '+');
         if (*digits != '\0' && digits[strspn(digits, "0123456789")] == '\0')
             return gtp_failure(g, "cannot undo");
-        return gtp_failure(g, SYNTAX_INT);
+        return gtp_failure(g, ARGS_BAD_INT);
     }
     if (game_undo_moves(&s->game, (size_t)n) != 0)
         return gtp_failure(g, "cannot undo");
@@ -290,7 +325,7 @@ static int cmd_gg_undo(struct session *s, struct gtp *g, int argc, char **argv)
 /* A time in seconds: a finite number, not negative. */
 static bool parse_seconds(const char *arg, double *out)
 {
-    return session_parse_number(arg, out) && *out >= 0;
+    return args_parse_number(arg, out) && *out >= 0;
 }
 
 static void reset_clocks(struct session *s)
@@ -298,13 +333,14 @@ static void reset_clocks(struct session *s)
     memset(s->clock, 0, sizeof s->clock);
 }
 
-static int cmd_time_settings(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     double main_time, byo_time;
     int stones;
     if (!parse_seconds(argv[1], &main_time) || !parse_seconds(argv[2], &byo_time) ||
-        !session_parse_count(argv[3], &stones))
+        !args_parse_count(argv[3], &stones))
         return gtp_failure(g, "syntax error: expected main_time byo_yomi_time byo_yomi_stones");
     struct engine_time t = {ENGINE_TIME_CANADIAN, main_time, byo_time, stones, 0};
     if (byo_time > 0 && stones == 0)
@@ -316,8 +352,9 @@ static int cmd_time_settings(struct session *s, struct gtp *g, int argc, char **
     return gtp_success(g, NULL);
 }
 
-static int cmd_kgs_time_settings(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     static const struct {
         const char *name;
         enum engine_time_system system;
@@ -338,10 +375,10 @@ static int cmd_kgs_time_settings(struct session *s, struct gtp *g, int argc, cha
     struct engine_time t = {systems[i].system, 0, 0, 0, 0};
     int n = 0;
     if (systems[i].args >= 1 && !parse_seconds(argv[2], &t.main_time))
-        return gtp_failure(g, SYNTAX_NUMBER);
+        return gtp_failure(g, ARGS_BAD_NUMBER);
     if (systems[i].args == 3 &&
-        (!parse_seconds(argv[3], &t.period_time) || !session_parse_count(argv[4], &n)))
-        return gtp_failure(g, SYNTAX_NUMBER);
+        (!parse_seconds(argv[3], &t.period_time) || !args_parse_count(argv[4], &n)))
+        return gtp_failure(g, ARGS_BAD_NUMBER);
     if (t.system == ENGINE_TIME_BYOYOMI)
         t.periods = n;
     else if (t.system == ENGINE_TIME_CANADIAN)
@@ -351,21 +388,23 @@ static int cmd_kgs_time_settings(struct session *s, struct gtp *g, int argc, cha
     return gtp_success(g, NULL);
 }
 
-static int cmd_time_left(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int color = coord_parse_color(argv[1]), stones;
     double left;
     if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
-    if (!session_parse_number(argv[2], &left) || !session_parse_count(argv[3], &stones))
+        return gtp_failure(g, ARGS_BAD_COLOR);
+    if (!args_parse_number(argv[2], &left) || !args_parse_count(argv[3], &stones))
         return gtp_failure(g, "syntax error: expected color time stones");
     s->clock[color] = (struct engine_clock){true, left, stones};
     return gtp_success(g, NULL);
 }
 
-static int cmd_final_score(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_final_score(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
     struct score_result result;
     char text[64];
@@ -375,14 +414,15 @@ static int cmd_final_score(struct session *s, struct gtp *g, int argc, char **ar
     return gtp_success(g, "%s", text);
 }
 
-static int cmd_final_status_list(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     if (strcmp(argv[1], "dead") == 0 || strcmp(argv[1], "seki") == 0)
         return gtp_success(g, NULL); /* no dead-stone or seki estimate yet: all stones alive */
-    int territory = session_territory_status(argv[1]);
+    int territory = commands_territory_status(argv[1]);
     if (territory >= 0)
-        return session_answer_territory(s, g, territory);
+        return commands_answer_territory(s, g, territory);
     if (strcmp(argv[1], "alive") != 0)
         return gtp_failure(g,
                            "syntax error: status not alive, dead, seki, black_territory, "
@@ -403,32 +443,35 @@ static int cmd_final_status_list(struct session *s, struct gtp *g, int argc, cha
                 mark[stones[i]] = done[stones[i]] = true;
             if (!first)
                 gtp_printf(g, "\n");
-            session_print_marked(s, g, mark);
+            commands_print_points(s, g, mark);
             first = false;
         }
     }
     return gtp_success(g, NULL);
 }
 
-static int cmd_showboard(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_showboard(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
-    char diagram[DIAGRAM_MAX];
-    session_board_diagram(s, diagram, sizeof diagram);
+    char diagram[SHOWBOARD_MAX];
+    showboard_diagram(&s->game, diagram, sizeof diagram);
     return gtp_success(g, "\n%s", diagram);
 }
 
-static int cmd_captures(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_captures(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int color = coord_parse_color(argv[1]);
     if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
+        return gtp_failure(g, ARGS_BAD_COLOR);
     return gtp_success(g, "%d", s->game.board.prisoners[color]);
 }
 
-static int cmd_is_legal(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_is_legal(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int color, p;
     const char *error = parse_move(s, argv, &color, &p);
@@ -444,7 +487,7 @@ static int answer_points(struct session *s, struct gtp *g, const char *color_arg
 {
     int color = coord_parse_color(color_arg);
     if (color < 0)
-        return gtp_failure(g, SYNTAX_COLOR);
+        return gtp_failure(g, ARGS_BAD_COLOR);
     const struct board *b = &s->game.board;
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int row = 0; row < b->size; row++) {
@@ -453,7 +496,7 @@ static int answer_points(struct session *s, struct gtp *g, const char *color_arg
             mark[p] = want(s, color, p);
         }
     }
-    session_print_marked(s, g, mark);
+    commands_print_points(s, g, mark);
     return gtp_success(g, NULL);
 }
 
@@ -467,23 +510,26 @@ static bool stone_of(const struct session *s, int color, int p)
     return s->game.board.color[p] == color;
 }
 
-static int cmd_all_legal(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_all_legal(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     return answer_points(s, g, argv[1], legal_for);
 }
 
-static int cmd_list_stones(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_list_stones(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     return answer_points(s, g, argv[1], stone_of);
 }
 
-static int cmd_color(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_color(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     int p;
-    const char *error = session_parse_vertex(s, argv[1], false, &p);
+    const char *error = args_parse_vertex(&s->game.board, argv[1], false, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     return gtp_success(g, "%s", coord_color_name(s->game.board.color[p]));
@@ -493,7 +539,7 @@ static int cmd_color(struct session *s, struct gtp *g, int argc, char **argv)
 static int liberties(struct session *s, struct gtp *g, const char *arg, bool list)
 {
     int p;
-    const char *error = session_parse_vertex(s, arg, false, &p);
+    const char *error = args_parse_vertex(&s->game.board, arg, false, &p);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     const struct board *b = &s->game.board;
@@ -506,34 +552,38 @@ static int liberties(struct session *s, struct gtp *g, const char *arg, bool lis
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int i = 0; i < n; i++)
         mark[libs[i]] = true;
-    session_print_marked(s, g, mark);
+    commands_print_points(s, g, mark);
     return gtp_success(g, NULL);
 }
 
-static int cmd_countlib(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_countlib(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     return liberties(s, g, argv[1], false);
 }
 
-static int cmd_findlib(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_findlib(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     return liberties(s, g, argv[1], true);
 }
 
-static int cmd_last_move(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_last_move(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
     const struct game_entry *last = game_last_move(&s->game);
     if (last == NULL)
         return gtp_failure(g, "no previous move known");
     char buf[COORD_VERTEX_MAX];
-    return gtp_success(g, "%s %s", coord_color_name(last->color), session_vertex(s, last->point, buf));
+    return gtp_success(g, "%s %s", coord_color_name(last->color), vertex(s, last->point, buf));
 }
 
-static int cmd_move_history(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_move_history(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
     char buf[COORD_VERTEX_MAX];
     bool first = true;
@@ -542,15 +592,15 @@ static int cmd_move_history(struct session *s, struct gtp *g, int argc, char **a
         if (e->kind != GAME_ENTRY_MOVE)
             continue;
         gtp_printf(g, "%s%s %s", first ? "" : "\n", coord_color_name(e->color),
-                   session_vertex(s, e->point, buf));
+                   vertex(s, e->point, buf));
         first = false;
     }
     return gtp_success(g, NULL);
 }
 
-static int cmd_cputime(struct session *s, struct gtp *g, int argc, char **argv)
+static int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     struct rusage usage;
     if (getrusage(RUSAGE_SELF, &usage) != 0)
         return gtp_failure(g, "cannot read the cpu time");
@@ -561,7 +611,7 @@ static int cmd_cputime(struct session *s, struct gtp *g, int argc, char **argv)
 
 /* --- the table -------------------------------------------------------------------------------- */
 
-#define BOARD COMMANDS_CHANGES_BOARD
+#define BOARD SESSION_CHANGES_BOARD
 #define COLOR COMMANDS_COLOR_ARG
 
 /* Sorted by name (strcmp); list_commands, known_command, the dispatcher and completion read it,

@@ -1,63 +1,23 @@
-/* commands.h - kosumi's GTP session: the one command table, its handlers and their state
+/* commands.h - kosumi's GTP commands: the one table, tab completion, and what the handler files
+ * (commands.c, commands_sgf.c, commands_rules.c) declare for one another
  *
- * A struct session holds everything a GTP conversation changes (the game, komi, clocks, the
- * random generator, options) and answers on the FILE * it was created with, so a session runs
- * in-process as well as on stdin/stdout: tests and the fuzz target create one over
- * open_memstream(), feed it bytes, and free it. There are no globals.
+ * Handlers live in files by theme, each command one row of the one table in commands.c. A handler
+ * takes the struct session * (session_state.h) as its context, checks all its arguments before
+ * it changes anything, and answers through gtp_success() or gtp_failure().
  */
 #ifndef KOSUMI_COMMANDS_H
 #define KOSUMI_COMMANDS_H
 
 #include <stdbool.h>
 #include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
 
-#include "game.h"
 #include "gtp.h"
 
-/* Flags of a struct gtp_command row (its `flags` field). */
-enum {
-    COMMANDS_CHANGES_BOARD = 1u << 0, /* --show-board shows the board after it succeeds */
-    COMMANDS_COLOR_ARG = 1u << 1,     /* its first argument is a color (completion) */
-};
+/* A flag of a table row, beside session.h's SESSION_CHANGES_BOARD: the command's first argument is
+ * a color (tab completion offers them). */
+#define COMMANDS_COLOR_ARG (1u << 1)
 
-struct session_options {
-    uint64_t seed;    /* seeds the move generator's random stream */
-    bool verbose;     /* diagnostics to `err` */
-    bool show_board;  /* showboard after each command that changes the board */
-    bool interactive; /* a person at a terminal: --show-board boards go to `out`, else `err` */
-    FILE *err;        /* diagnostics; NULL: stderr */
-    const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
-};
-
-/* The defaults: seed 0, everything off, err NULL. */
-void session_options_init(struct session_options *o);
-
-/* A new session (19x19, komi 7.5, opt->rules or else tromp-taylor rules) answering on `out`.
- * NULL when out of memory. */
-struct session *session_new(FILE *out, const struct session_options *opt);
-void session_free(struct session *s);
-
-/* Runs one command line (as gtp_execute: without its newline, modified in place, anything
- * allowed in it). Returns GTP_QUIT once `quit` was answered or the output failed, else
- * GTP_CONTINUE; after GTP_QUIT the session answers nothing more. */
-int session_execute(struct session *s, char *line, size_t len, bool too_long);
-
-/* Feeds raw input bytes (any bytes, any split into calls): every line completed is run in order.
- * session_end() runs a last line that has no newline. Both return GTP_QUIT once the session is
- * over (later input is ignored), else GTP_CONTINUE; GTP_QUIT also when out of memory. */
-int session_feed(struct session *s, const void *data, size_t len);
-int session_end(struct session *s);
-
-/* The GTP loop: reads commands from `fd` and answers them until `quit` or the end of the input.
- * Returns the process exit status: 0, or 1 after a read or write error. */
-int session_run(struct session *s, int fd);
-
-/* The game the session is playing, for inspection (tests, the fuzz target's board_check). */
-const struct game *session_game(const struct session *s);
-
-/* The command table (sorted by name), and its number of rows in *count. */
+/* The command table (sorted by name), and its number of rows in *count: what session_new takes. */
 const struct gtp_command *commands_table(size_t *count);
 
 /* Tab completion: the index-th candidate (0, 1, ... until NULL) for the word that follows
@@ -66,5 +26,37 @@ const struct gtp_command *commands_table(size_t *count);
  * final_status_list and the systems of kgs-time_settings. Candidates are not filtered by the
  * word's prefix; the caller does that. */
 const char *commands_complete(const char *before, size_t index);
+
+/* --- in commands.c, for the other handler files ----------------------------------------------- */
+
+struct session;
+
+/* Adds to g's answer the points marked in `mark` (indexed by point) of the session's board, in
+ * reading order (top row first, left to right), space-separated. */
+void commands_print_points(const struct session *s, struct gtp *g, const bool *mark);
+
+/* --- commands_sgf.c: SGF records -------------------------------------------------------------- */
+
+/* loadsgf FILE [MOVE_NUMBER]: the record's position before move MOVE_NUMBER (or at the end) with
+ * its size, komi and rules; answers the color to move. Any failure: "cannot load file: ...". */
+int cmd_loadsgf(void *ctx, struct gtp *g, int argc, char **argv);
+
+/* printsgf [FILE]: the game as an SGF record, as the response or into FILE. */
+int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv);
+
+/* --- commands_rules.c: the rules commands, and final_status_list's territory statuses --------- */
+
+/* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME. */
+int cmd_kata_get_rules(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kata_set_rules(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kgs_rules(void *ctx, struct gtp *g, int argc, char **argv);
+
+/* The enum score_point a final_status_list status names (black_territory, white_territory,
+ * dame), or -1 for any other status. */
+int commands_territory_status(const char *status);
+
+/* Answers final_status_list for a territory status: the empty points whose game_score owner is
+ * `owner` (an enum score_point of commands_territory_status), on one line as GNU Go does. */
+int commands_answer_territory(struct session *s, struct gtp *g, int owner);
 
 #endif

@@ -19,13 +19,15 @@
  */
 #include "config.h"
 
-#include "session.h"
+#include "commands.h"
 
 #include <string.h>
 
 #include "game.h"
 #include "rules.h"
 #include "score.h"
+#include "session.h"
+#include "session_state.h"
 
 /* How much of a refused specification an error message quotes. */
 #define SPEC_QUOTE_MAX 64
@@ -58,8 +60,9 @@ static int refuse_spec(struct gtp *g, int error, const char *spec)
     return gtp_failure(g, "syntax error: %s%s '%s'", rules_strerror(error), in, spec);
 }
 
-int cmd_kata_get_rules(struct session *s, struct gtp *g, int argc, char **argv)
+int cmd_kata_get_rules(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc, (void)argv;
     char json[RULES_JSON_MAX];
     if (rules_format_json(&s->game.rules, json, sizeof json) < 0)
@@ -70,8 +73,9 @@ int cmd_kata_get_rules(struct session *s, struct gtp *g, int argc, char **argv)
 /* kata-set-rules SPEC: a preset name, KataGo's JSON or its shorthand. The arguments are joined
  * back with single spaces, so JSON with spaces ({"ko": "SIMPLE"}) and names with a space
  * ("new zealand") arrive whole. */
-int cmd_kata_set_rules(struct session *s, struct gtp *g, int argc, char **argv)
+int cmd_kata_set_rules(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     char spec[RULES_SPEC_MAX + 1];
     size_t len = 0;
     for (int i = 1; i < argc; i++) {
@@ -92,8 +96,9 @@ int cmd_kata_set_rules(struct session *s, struct gtp *g, int argc, char **argv)
 }
 
 /* kgs-rules chinese|japanese|aga|new_zealand, as kgsGtp sends it (chinese is chinese-kgs). */
-int cmd_kgs_rules(struct session *s, struct gtp *g, int argc, char **argv)
+int cmd_kgs_rules(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     (void)argc;
     struct rules rules;
     if (rules_from_kgs(argv[1], &rules) != 0)
@@ -101,7 +106,7 @@ int cmd_kgs_rules(struct session *s, struct gtp *g, int argc, char **argv)
     return change_rules(s, g, &rules);
 }
 
-int session_territory_status(const char *status)
+int commands_territory_status(const char *status)
 {
     if (strcmp(status, "black_territory") == 0)
         return SCORE_BLACK_TERRITORY;
@@ -113,7 +118,7 @@ int session_territory_status(const char *status)
 }
 
 /* The empty points game_score classifies as `owner`, in GNU Go's format: all on one line. */
-int session_answer_territory(struct session *s, struct gtp *g, int owner)
+int commands_answer_territory(struct session *s, struct gtp *g, int owner)
 {
     const struct board *b = &s->game.board;
     uint8_t owners[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
@@ -124,6 +129,6 @@ int session_answer_territory(struct session *s, struct gtp *g, int owner)
     for (int row = 0; row < b->size; row++)
         for (int col = 0; col < b->size; col++)
             mark[board_point(b, col, row)] = owners[row * b->size + col] == owner;
-    session_print_marked(s, g, mark);
+    commands_print_points(s, g, mark);
     return gtp_success(g, NULL);
 }

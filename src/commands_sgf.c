@@ -17,7 +17,7 @@
  */
 #include "config.h"
 
-#include "session.h"
+#include "commands.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -27,9 +27,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "coord.h"
 #include "game.h"
 #include "record.h"
+#include "session.h"
+#include "session_state.h"
 #include "sgf.h"
 
 /* The largest file loadsgf reads. A game of SGF_MAX_NODES moves with comments fits easily; the
@@ -175,12 +178,13 @@ static int load(const struct session *s, const char *name, int before, struct ga
     return status;
 }
 
-int cmd_loadsgf(struct session *s, struct gtp *g, int argc, char **argv)
+int cmd_loadsgf(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     const char *name = argv[1];
     char error[320];
     int before = 0;
-    if (argc > 2 && !session_parse_count(argv[2], &before)) {
+    if (argc > 2 && !args_parse_count(argv[2], &before)) {
         snprintf(error, sizeof error, "%s", argv[2]);
         sanitize(error);
         return gtp_failure(g, "cannot load file: '%s': bad move number '%s'", name, error);
@@ -255,8 +259,9 @@ static const char *write_file(const char *name, const char *text, size_t len)
 #endif
 }
 
-int cmd_printsgf(struct session *s, struct gtp *g, int argc, char **argv)
+int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv)
 {
+    struct session *s = ctx;
     struct sgf_game record;
     char *text;
     size_t len;

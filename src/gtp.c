@@ -358,6 +358,12 @@ const struct gtp_command *gtp_lookup(const struct gtp *g, const char *name)
     return NULL;
 }
 
+const struct gtp_command *gtp_table(const struct gtp *g, size_t *count)
+{
+    *count = g->count;
+    return g->commands;
+}
+
 static bool arity_ok(const struct gtp_command *c, int nargs)
 {
     int least = c->arity < 0 ? -c->arity : c->arity;
@@ -413,13 +419,19 @@ static char *take_id(struct gtp *g, char *line)
     return line + n;
 }
 
-int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool too_long)
+int gtp_execute(struct gtp *g, void *ctx, char *line, size_t len, bool too_long)
 {
     g->command = NULL;
     len = gtp_preprocess(line, len);
     if (len == 0)
         return GTP_CONTINUE;
     char *rest = take_id(g, line);
+    if (*rest == '\0' && !too_long) {
+        /* Only an id (maybe before a comment): GNU Go answers nothing, and a client that sends
+         * such a line expects no answer, so one would put every later response out of step. */
+        g->id = NULL;
+        return GTP_CONTINUE;
+    }
     g->answered = false;
     g->command = NULL;
     g->body_len = 0;
@@ -434,8 +446,6 @@ int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool t
     int argc = tokenize(g, rest);
     if (argc < 0)
         status = gtp_failure(g, "out of memory");
-    else if (argc == 0)
-        status = gtp_failure(g, "syntax error: missing command");
     else {
         const struct gtp_command *c = gtp_lookup(g, g->argv[0]);
         g->command = c;
@@ -444,7 +454,7 @@ int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool t
         else if (!arity_ok(c, argc - 1))
             status = gtp_failure(g, "syntax error: wrong number of arguments");
         else {
-            status = c->run(s, g, argc, g->argv);
+            status = c->run(ctx, g, argc, g->argv);
             if (!g->answered) /* a handler bug; keep the controller in step */
                 status = gtp_failure(g, "internal error: no response");
         }

@@ -1,13 +1,16 @@
 /* gtp.h - GTP version 2 framing: reading lines, preprocessing, ids, tokens, arity, responses
  *
- * This layer knows nothing of Go. It turns bytes into command lines, a line into an id, a command
- * name and arguments, finds the name in a command table the caller supplies, checks the argument
- * count, calls the handler, and writes the handler's answer as "=id result\n\n" or
- * "?id message\n\n" to an output stream, flushed. The commands themselves live in commands.c.
+ * This layer knows nothing of Go, nor of the layer above it. It turns bytes into command lines, a
+ * line into an id, a command name and arguments, finds the name in a command table the caller
+ * supplies, checks the argument count, calls the handler with the caller's context (opaque here),
+ * and writes the handler's answer as "=id result\n\n" or "?id message\n\n" to an output
+ * stream, flushed.
  *
- * Framing rules (GTP 2 draft, section 3, and what GoGui, Sabaki and gomill rely on):
+ * Framing rules (GTP 2 draft, section 3, and what GoGui, Sabaki and gomill rely on: see
+ * doc/clients.md, section 1):
  *   - input: every control character except HT and LF is dropped (CR and NUL included), '#' starts
- *     a comment running to the end of the line, HT is a space, blank lines are ignored;
+ *     a comment running to the end of the line, HT is a space; a line left blank, or holding
+ *     only an id, is not answered (GNU Go answers neither);
  *   - an optional id (a run of decimal digits followed by white space) is echoed as "=id"/"?id",
  *     without its leading zeros; there is always a space after "=id" or "?id", and the first
  *     result line starts on the same line;
@@ -32,14 +35,13 @@ enum gtp_status {
     GTP_QUIT = 1,     /* the session is over (quit answered, or the output failed) */
 };
 
-/* The state of the command layer (commands.h); this layer only passes it to handlers. */
-struct session;
 struct gtp;
 
-/* A command handler. argv[0] is the command name, argv[1..argc-1] its arguments (argc - 1 of them,
- * already checked against the table's arity). It answers exactly once, through gtp_success() or
- * gtp_failure(), and returns what they return, or GTP_QUIT to end the session after answering. */
-typedef int gtp_handler(struct session *s, struct gtp *g, int argc, char **argv);
+/* A command handler. ctx is what the caller passed to gtp_execute; argv[0] is the command name,
+ * argv[1..argc-1] its arguments (argc - 1 of them, already checked against the table's arity).
+ * It answers exactly once, through gtp_success() or gtp_failure(), and returns what they return,
+ * or GTP_QUIT to end the session after answering. */
+typedef int gtp_handler(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* One row of a command table. Tables are sorted by name (strcmp order). */
 struct gtp_command {
@@ -47,7 +49,7 @@ struct gtp_command {
     gtp_handler *run;
     int arity;      /* N >= 0: exactly N arguments; -N: at least N */
     int max_args;   /* when not 0: at most this many, and |arity| is the least */
-    unsigned flags; /* for the command layer (completion, --show-board); ignored here */
+    unsigned flags; /* for the layer above (what the command does); ignored here */
 };
 
 /* The framing state of one session: where responses go, the table, the command being answered.
@@ -74,14 +76,17 @@ void gtp_free(struct gtp *g);
 /* The table row for a command name (exact, case-sensitive), or NULL. */
 const struct gtp_command *gtp_lookup(const struct gtp *g, const char *name);
 
+/* The command table g answers from (sorted by name), and its number of rows in *count. */
+const struct gtp_command *gtp_table(const struct gtp *g, size_t *count);
+
 /* Runs one command line (without its newline, with room for len + 1 bytes; it may hold any bytes,
- * NUL included): applies the preprocessing above, and answers it or, for a blank line, nothing.
- * `too_long` says the line was cut at GTP_LINE_MAX: it is then answered "syntax error: line too
- * long" with its id, if any, and not run. The line is modified. A line holding only an id is
- * answered "syntax error: missing command"; an unknown name "unknown command"; a wrong argument
- * count "syntax error: wrong number of arguments". Returns GTP_QUIT when a handler ended the
- * session or when writing the response failed, else GTP_CONTINUE. */
-int gtp_execute(struct gtp *g, struct session *s, char *line, size_t len, bool too_long);
+ * NUL included): applies the preprocessing above, and answers it or, for a blank line or a line
+ * holding only an id, nothing. `too_long` says the line was cut at GTP_LINE_MAX: it is then
+ * answered "syntax error: line too long" with its id, if any, and not run. The line is modified.
+ * An unknown name is answered "unknown command"; a wrong argument count "syntax error: wrong
+ * number of arguments"; else the handler runs, with ctx. Returns GTP_QUIT when a handler ended
+ * the session or when writing the response failed, else GTP_CONTINUE. */
+int gtp_execute(struct gtp *g, void *ctx, char *line, size_t len, bool too_long);
 
 /* Answers the current command with success: the text built with gtp_printf() so far, followed by
  * the formatted text (fmt may be NULL). Returns GTP_CONTINUE (or GTP_QUIT if the output failed). */

@@ -26,6 +26,7 @@
 #include "gtp.h"
 #include "lineio.h"
 #include "rules.h"
+#include "session.h"
 
 static const struct subcommand {
     const char *name;
@@ -207,7 +208,9 @@ int main(int argc, char **argv)
     if (so.verbose)
         fprintf(stderr, "kosumi: %s mode, seed %" PRIu64 "\n",
                 so.interactive ? "interactive" : "GTP", so.seed);
-    struct session *s = session_new(stdout, &so);
+    size_t count;
+    const struct gtp_command *commands = commands_table(&count);
+    struct session *s = session_new(stdout, &so, commands, count);
     if (s == NULL) {
         fprintf(stderr, "kosumi: out of memory\n");
         return 1;

@@ -1,175 +1,22 @@
-/* session.c - a GTP session's life (create, feed, run, free) and the argument and answer helpers
- * its handlers share */
+/* session.c - a GTP session's life: create, feed, run, free; diagnostics; comparing two sessions
+ *
+ * The session owns the state and the loop, not the commands: the table comes from the caller
+ * (session_new), so this file knows no handler. Arguments are read in args.c, the board drawn in
+ * showboard.c.
+ */
 #include "config.h"
 
 #include "session.h"
 
 #include <errno.h>
-#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "coord.h"
-
-/* --- argument parsing ------------------------------------------------------------------------- */
-
-/* A decimal integer, optionally signed, that fits in an int. */
-bool session_parse_int(const char *s, int *out)
-{
-    const char *p = s;
-    if (*p == '+' || *p == '-')
-        p++;
-    if (*p < '0' || *p > '9')
-        return false;
-    errno = 0;
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (*end != '\0' || errno == ERANGE || v < -2147483647L || v > 2147483647L)
-        return false;
-    *out = (int)v;
-    return true;
-}
-
-bool session_parse_count(const char *s, int *out)
-{
-    return session_parse_int(s, out) && *out >= 0;
-}
-
-/* A finite decimal number: [+-]digits[.digits][e[+-]digits] (or .digits); no hex, inf or nan. */
-bool session_parse_number(const char *s, double *out)
-{
-    const char *p = s;
-    if (*p == '+' || *p == '-')
-        p++;
-    size_t digits = strspn(p, "0123456789");
-    p += digits;
-    if (*p == '.') {
-        size_t frac = strspn(p + 1, "0123456789");
-        digits += frac;
-        p += 1 + frac;
-    }
-    if (digits == 0)
-        return false;
-    if (*p == 'e' || *p == 'E') {
-        p++;
-        if (*p == '+' || *p == '-')
-            p++;
-        size_t exp = strspn(p, "0123456789");
-        if (exp == 0)
-            return false;
-        p += exp;
-    }
-    if (*p != '\0')
-        return false;
-    double v = strtod(s, NULL);
-    if (!isfinite(v))
-        return false;
-    *out = v;
-    return true;
-}
-
-/* The point a vertex argument names on the current board; NULL on success, else the failure
- * message. Passes are refused unless allow_pass. */
-const char *session_parse_vertex(const struct session *s, const char *arg, bool allow_pass, int *out)
-{
-    int p = coord_parse_vertex(&s->game.board, arg);
-    if (p == COORD_OFF_BOARD)
-        return SYNTAX_OFF_BOARD;
-    if (p < 0 || (p == BOARD_PASS && !allow_pass))
-        return SYNTAX_VERTEX;
-    *out = p;
-    return NULL;
-}
-
-/* --- output helpers --------------------------------------------------------------------------- */
-
-const char *session_vertex(const struct session *s, int p, char *buf)
-{
-    return coord_format(&s->game.board, p, buf);
-}
-
-/* Prints the points marked in `mark` (indexed by point) in reading order (top row first, left to
- * right), space-separated. */
-void session_print_marked(struct session *s, struct gtp *g, const bool *mark)
-{
-    const struct board *b = &s->game.board;
-    char buf[COORD_VERTEX_MAX];
-    bool first = true;
-    for (int row = b->size - 1; row >= 0; row--) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            if (mark[p]) {
-                gtp_printf(g, "%s%s", first ? "" : " ", session_vertex(s, p, buf));
-                first = false;
-            }
-        }
-    }
-}
-
-/* The board diagram of showboard: coordinates on all four sides, '+' on the star points, the last
- * move in parentheses, then prisoners and the last move in words. Never holds an empty line.
- * Writes into buf (always NUL-terminated). */
-void session_board_diagram(const struct session *s, char *buf, size_t size)
-{
-    static const char columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-    const struct game *game = &s->game;
-    const struct board *b = &game->board;
-    size_t len = 0;
-#define PUT(...)                                                                                   \
-    do {                                                                                           \
-        if (len < size)                                                                            \
-            len += (size_t)snprintf(buf + len, size - len, __VA_ARGS__);                           \
-    } while (0)
-
-    bool star[BOARD_MAX_POINTS] = {false};
-    int stars[9];
-    int nstars = b->size >= 19 && b->size % 2 ? 9 : b->size >= 9 && b->size % 2 ? 5 : 4;
-    nstars = game_fixed_handicap(b->size, nstars, stars);
-    for (int i = 0; i < nstars; i++)
-        star[stars[i]] = true;
-
-    const struct game_entry *last = game_last_move(game);
-    int last_point = last != NULL && last->point != BOARD_PASS ? last->point : -1;
-
-    PUT("  ");
-    for (int col = 0; col < b->size; col++)
-        PUT(" %c", columns[col]);
-    PUT("\n");
-    for (int row = b->size - 1; row >= 0; row--) {
-        PUT("%2d", row + 1);
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            static const char stones[] = ".XO";
-            char c = b->color[p] != COLOR_EMPTY ? stones[b->color[p]] : star[p] ? '+' : '.';
-            /* The last move sits in parentheses: '(' before it, ')' after it. */
-            char before = ' ';
-            if (p == last_point)
-                before = '(';
-            else if (col > 0 && board_point(b, col - 1, row) == last_point)
-                before = ')';
-            PUT("%c%c", before, c);
-        }
-        PUT("%c%d\n", b->size > 0 && board_point(b, b->size - 1, row) == last_point ? ')' : ' ',
-            row + 1);
-    }
-    PUT("  ");
-    for (int col = 0; col < b->size; col++)
-        PUT(" %c", columns[col]);
-    PUT("\n");
-    PUT("black (X) has captured %d stone%s\n", b->prisoners[COLOR_BLACK],
-        b->prisoners[COLOR_BLACK] == 1 ? "" : "s");
-    PUT("white (O) has captured %d stone%s", b->prisoners[COLOR_WHITE],
-        b->prisoners[COLOR_WHITE] == 1 ? "" : "s");
-    if (last != NULL) {
-        char v[COORD_VERTEX_MAX];
-        PUT("\nlast move: %s %s", coord_color_name(last->color), coord_format(b, last->point, v));
-    }
-#undef PUT
-    if (len >= size && size > 0)
-        buf[size - 1] = '\0';
-}
-
+#include "board.h"
+#include "rules.h"
+#include "session_state.h"
+#include "showboard.h"
 
 /* --- session diagnostics ---------------------------------------------------------------------- */
 
@@ -193,7 +40,8 @@ void session_options_init(struct session_options *o)
     memset(o, 0, sizeof *o);
 }
 
-struct session *session_new(FILE *out, const struct session_options *opt)
+struct session *session_new(FILE *out, const struct session_options *opt,
+                            const struct gtp_command *commands, size_t count)
 {
     struct session *s = calloc(1, sizeof *s);
     if (s == NULL)
@@ -210,9 +58,7 @@ struct session *session_new(FILE *out, const struct session_options *opt)
     if (s->reader == NULL)
         goto free_game;
     rng_seed(&s->rng, s->opt.seed);
-    size_t count;
-    const struct gtp_command *table = commands_table(&count);
-    gtp_init(&s->gtp, out, table, count);
+    gtp_init(&s->gtp, out, commands, count);
     return s;
 
 free_game:
@@ -242,13 +88,13 @@ void session_free(struct session *s)
 static void show_board(struct session *s, size_t history, uint64_t hash, int size)
 {
     const struct gtp_command *c = s->gtp.command;
-    if (c == NULL || !(c->flags & COMMANDS_CHANGES_BOARD))
+    if (c == NULL || !(c->flags & SESSION_CHANGES_BOARD))
         return;
     const struct board *b = &s->game.board;
     if (s->game.history_count == history && b->hash == hash && b->size == size)
         return; /* refused, or changed nothing */
-    char diagram[DIAGRAM_MAX];
-    session_board_diagram(s, diagram, sizeof diagram);
+    char diagram[SHOWBOARD_MAX];
+    showboard_diagram(&s->game, diagram, sizeof diagram);
     FILE *f = s->opt.interactive ? s->out : s->err;
     fprintf(f, "%s\n\n", diagram);
     fflush(f);
@@ -332,4 +178,77 @@ int session_run(struct session *s, int fd)
     }
     gtp_reader_free(r);
     return status;
+}
+
+/* --- comparing two sessions ------------------------------------------------------------------- */
+
+static bool same_history(const struct game *a, const struct game *b)
+{
+    if (a->history_count != b->history_count)
+        return false;
+    for (size_t i = 0; i < a->history_count; i++) {
+        const struct game_entry *x = &a->history[i], *y = &b->history[i];
+        if (x->kind != y->kind || x->color != y->color || x->point != y->point || x->key != y->key)
+            return false;
+    }
+    return true;
+}
+
+/* The superko history is compared by what it decides, not by how the game stores it: the same
+ * answer from game_legal for every move of either color, pass included. */
+static bool same_legality(const struct game *a, const struct game *b)
+{
+    const struct board *board = &a->board;
+    for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
+        if (game_legal(a, color, BOARD_PASS) != game_legal(b, color, BOARD_PASS))
+            return false;
+        for (int row = 0; row < board->size; row++)
+            for (int col = 0; col < board->size; col++) {
+                int p = board_point(board, col, row);
+                if (game_legal(a, color, p) != game_legal(b, color, p))
+                    return false;
+            }
+    }
+    return true;
+}
+
+static bool same_time(const struct engine_time *a, const struct engine_time *b)
+{
+    return a->system == b->system && a->main_time == b->main_time &&
+           a->period_time == b->period_time && a->period_stones == b->period_stones &&
+           a->periods == b->periods;
+}
+
+static bool same_clock(const struct engine_clock *a, const struct engine_clock *b)
+{
+    return a->known == b->known && a->time_left == b->time_left && a->stones_left == b->stones_left;
+}
+
+const char *session_compare(const struct session *a, const struct session *b)
+{
+    const struct game *x = &a->game, *y = &b->game;
+    if (!board_equal(&x->board, &y->board))
+        return "board";
+    if (!board_equal(&x->start, &y->start))
+        return "start position";
+    if (!same_history(x, y))
+        return "history";
+    if (x->start_to_play != y->start_to_play || game_to_play(x) != game_to_play(y))
+        return "player to move";
+    if (x->komi != y->komi)
+        return "komi";
+    if (!rules_equal(&x->rules, &y->rules))
+        return "rules";
+    if (x->handicap != y->handicap)
+        return "handicap";
+    if (!same_legality(x, y))
+        return "superko history";
+    if (!same_time(&a->time, &b->time))
+        return "time settings";
+    for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++)
+        if (!same_clock(&a->clock[color], &b->clock[color]))
+            return "clocks";
+    if (memcmp(a->rng.s, b->rng.s, sizeof a->rng.s) != 0)
+        return "random stream";
+    return NULL;
 }

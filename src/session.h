@@ -1,96 +1,75 @@
-/* session.h - the state GTP handlers share, and the helpers they use to read arguments and
- * write answers
+/* session.h - a GTP session: its life (create, feed, run, free), and what its handlers share
  *
- * Internal to the GTP command modules (commands.c, commands_*.c, session.c); everything else
- * uses commands.h. Handlers live in files by theme, each command one row of the one table in
- * commands.c.
+ * A struct session holds everything a GTP conversation changes (the game, the clocks, the random
+ * generator, options) and answers on the FILE * it was created with, from the command table it
+ * was given, so a session runs in-process as well as on stdin/stdout: tests and the fuzz target
+ * create one over open_memstream(), feed it bytes, and free it. There are no globals. The
+ * handlers see the struct's fields through session_state.h.
  */
 #ifndef KOSUMI_SESSION_H
 #define KOSUMI_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
-#include "commands.h"
-#include "engine/engine.h"
 #include "game.h"
 #include "gtp.h"
-#include "rng.h"
 
-struct session {
-    struct gtp gtp;
-    struct game game;
-    struct rng rng;               /* genmove's random stream, from opt.seed */
-    struct engine_time time;      /* time_settings / kgs-time_settings */
-    struct engine_clock clock[3]; /* time_left, per color */
-    struct session_options opt;
-    FILE *out, *err;
-    struct gtp_reader *reader; /* for session_feed */
-    bool over;                 /* quit answered, or the output failed */
+/* A flag of a command table row (struct gtp_command's `flags`): --show-board shows the board
+ * after the command succeeds. */
+#define SESSION_CHANGES_BOARD (1u << 0)
+
+struct session;
+
+struct session_options {
+    uint64_t seed;    /* seeds the move generator's random stream */
+    bool verbose;     /* diagnostics to `err` */
+    bool show_board;  /* showboard after each command that changes the board */
+    bool interactive; /* a person at a terminal: --show-board boards go to `out`, else `err` */
+    FILE *err;        /* diagnostics; NULL: stderr */
+    const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
 };
 
-#define SYNTAX_COLOR "syntax error: invalid color"
-#define SYNTAX_VERTEX "syntax error: invalid vertex"
-#define SYNTAX_OFF_BOARD "syntax error: vertex not on the board"
-#define SYNTAX_INT "syntax error: not an integer"
-#define SYNTAX_NUMBER "syntax error: not a number"
+/* The defaults: seed 0, everything off, err NULL. */
+void session_options_init(struct session_options *o);
 
-/* Big enough for a 25x25 diagram (28 lines of at most 56 characters) and its footer. */
-#define DIAGRAM_MAX 4096
+/* A new session (19x19, komi 7.5, opt->rules or else tromp-taylor rules) answering on `out` with
+ * the handlers of `commands` (count rows, sorted by name, as gtp_init takes them; the handlers
+ * get the struct session * as their context). NULL when out of memory. */
+struct session *session_new(FILE *out, const struct session_options *opt,
+                            const struct gtp_command *commands, size_t count);
+void session_free(struct session *s);
 
-/* A decimal integer, optionally signed, that fits in an int. */
-bool session_parse_int(const char *s, int *out);
+/* Runs one command line (as gtp_execute: without its newline, modified in place, anything
+ * allowed in it). Returns GTP_QUIT once `quit` was answered or the output failed, else
+ * GTP_CONTINUE; after GTP_QUIT the session answers nothing more. */
+int session_execute(struct session *s, char *line, size_t len, bool too_long);
 
-/* A non-negative session_parse_int. */
-bool session_parse_count(const char *s, int *out);
+/* Feeds raw input bytes (any bytes, any split into calls): every line completed is run in order.
+ * session_end() runs a last line that has no newline. Both return GTP_QUIT once the session is
+ * over (later input is ignored), else GTP_CONTINUE; GTP_QUIT also when out of memory. */
+int session_feed(struct session *s, const void *data, size_t len);
+int session_end(struct session *s);
 
-/* A finite decimal number: [+-]digits[.digits][e[+-]digits] (or .digits); no hex, inf or nan. */
-bool session_parse_number(const char *s, double *out);
+/* The GTP loop: reads commands from `fd` and answers them until `quit` or the end of the input.
+ * Returns the process exit status: 0, or 1 after a read or write error. */
+int session_run(struct session *s, int fd);
 
-/* The point a vertex argument names on the current board; NULL on success, else the failure
- * message. Passes are refused unless allow_pass. */
-const char *session_parse_vertex(const struct session *s, const char *arg, bool allow_pass,
-                                 int *out);
+/* The game the session is playing, for inspection (tests, the fuzz target's board_check). */
+const struct game *session_game(const struct session *s);
 
-/* Point p of the current board as a vertex ("D4", "pass") in buf (COORD_VERTEX_MAX bytes). */
-const char *session_vertex(const struct session *s, int p, char *buf);
-
-/* Prints the points marked in `mark` (indexed by point) in reading order (top row first, left to
- * right), space-separated. */
-void session_print_marked(struct session *s, struct gtp *g, const bool *mark);
-
-/* The board diagram of showboard: coordinates on all four sides, '+' on the star points, the last
- * move in parentheses, then prisoners and the last move in words. Never holds an empty line.
- * Writes into buf (always NUL-terminated). */
-void session_board_diagram(const struct session *s, char *buf, size_t size);
+/* Compares everything a command can change in two sessions: the game (board, start position,
+ * history, player to move, komi, rules, handicap, and the superko history as the legality of
+ * every move of either color shows it), the time settings and clocks, and the random stream.
+ * Returns NULL when they are the same, else the name of the first part that differs ("board",
+ * "komi", ...). For tests: a command answered with '?' must leave a session the same as a twin
+ * that did not run it. */
+const char *session_compare(const struct session *a, const struct session *b);
 
 /* A diagnostic line on the session's error stream, only with --verbose. */
 void session_verbose(const struct session *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-
-/* --- handlers in commands_sgf.c: SGF records (rows in commands.c's table) --------------------- */
-
-/* loadsgf FILE [MOVE_NUMBER]: the record's position before move MOVE_NUMBER (or at the end) with
- * its size, komi and rules; answers the color to move. Any failure: "cannot load file: ...". */
-int cmd_loadsgf(struct session *s, struct gtp *g, int argc, char **argv);
-
-/* printsgf [FILE]: the game as an SGF record, as the response or into FILE. */
-int cmd_printsgf(struct session *s, struct gtp *g, int argc, char **argv);
-
-/* --- commands_rules.c: the rules commands ----------------------------------------------------- */
-
-/* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME: handlers for the table. */
-int cmd_kata_get_rules(struct session *s, struct gtp *g, int argc, char **argv);
-int cmd_kata_set_rules(struct session *s, struct gtp *g, int argc, char **argv);
-int cmd_kgs_rules(struct session *s, struct gtp *g, int argc, char **argv);
-
-/* The enum score_point a final_status_list status names (black_territory, white_territory,
- * dame), or -1 for any other status. */
-int session_territory_status(const char *status);
-
-/* Answers final_status_list for a territory status: the empty points whose game_score owner is
- * `owner` (an enum score_point of session_territory_status), on one line as GNU Go does. */
-int session_answer_territory(struct session *s, struct gtp *g, int owner);
 
 #endif

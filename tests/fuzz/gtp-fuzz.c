@@ -1,11 +1,17 @@
 /* gtp-fuzz.c - libFuzzer target: arbitrary bytes through a whole in-process GTP session
  *
- * The input is fed, in pieces of varying sizes, to a live session (commands.h) answering into
+ * The input is fed, in pieces of varying sizes, to a live session (session.h) answering into
  * a memory stream, so it goes through everything a controller's bytes go through: the line
  * reader and its preprocessing, ids and arity, the dispatcher and every handler, the game and
- * the board. After every piece the board must pass board_check(); at the end the whole output
- * must be a sequence of well-formed GTP responses ("=id text" or "?id text", a space after the
- * id, no empty line inside, no control byte but LF, each ended by an empty line).
+ * the board. It checks:
+ *   - after every piece, the board passes board_check();
+ *   - a command answered with '?' leaves the session exactly as it was: a twin session, fed the
+ *     same lines one command behind, must then compare equal to it (session_compare: board,
+ *     start position, history, player to move, komi, rules, handicap, superko history, time
+ *     settings, clocks, random stream);
+ *   - at the end, the whole output is a sequence of well-formed GTP responses ("=id text" or
+ *     "?id text", a space after the id, no empty line inside, no control byte but LF, each
+ *     ended by an empty line).
  *
  *     make fuzz-gtp [FUZZ_SECONDS=60]     # on a scratch copy of tests/fuzz/corpus/gtp
  *     tests/fuzz/gtp-fuzz crash-...       # replays one input
@@ -24,6 +30,7 @@
 #include "board.h"
 #include "commands.h"
 #include "game.h"
+#include "session.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -78,46 +85,86 @@ static size_t check_output(const char *out, size_t len)
     return responses;
 }
 
+/* A session with kosumi's command table answering into `sink`, seeded with `seed`. */
+static struct session *new_session(FILE *sink, uint64_t seed)
+{
+    struct session_options opt;
+    session_options_init(&opt);
+    opt.seed = seed;
+    opt.err = sink; /* nothing is written there without verbose; if it is, it breaks framing */
+    size_t count;
+    const struct gtp_command *commands = commands_table(&count);
+    return session_new(sink, &opt, commands, count);
+}
+
+/* After the live session answered a command: if the answer (out[from..len)) is a failure, the
+ * twin, which has run every command but that one, must hold the same state. */
+static void check_failure_changed_nothing(const struct session *live, const struct session *twin,
+                                          const uint8_t *line, size_t line_len, const char *out,
+                                          size_t from, size_t len)
+{
+    if (from >= len || out[from] != '?')
+        return;
+    const char *what = session_compare(live, twin);
+    if (what != NULL) {
+        char detail[512];
+        snprintf(detail, sizeof detail, "%s changed by '%.*s' answered '%.*s'", what,
+                 (int)(line_len > 200 ? 200 : line_len), (const char *)line,
+                 (int)(len - from > 200 ? 200 : len - from), out + from);
+        fail("a failed command changed the session", detail, NULL, 0);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     /* Piece sizes cycle through small and large ones, so lines are split at every kind of
-     * place between the reader's buffers. */
+     * place between the reader's buffers; a piece also ends after a newline, so each feed
+     * completes at most one command and every answer can be checked against the twin. */
     static const size_t pieces[] = {1, 7, 64, 3, 4096, 2, 511, 13};
-    char *out = NULL;
-    size_t out_len = 0;
+    char *out = NULL, *twin_out = NULL;
+    size_t out_len = 0, twin_out_len = 0;
     FILE *sink = open_memstream(&out, &out_len);
-    if (!sink)
-        return 0;
+    FILE *twin_sink = open_memstream(&twin_out, &twin_out_len);
+    struct session *s = sink ? new_session(sink, size) : NULL;
+    struct session *twin = twin_sink ? new_session(twin_sink, size) : NULL;
+    if (!s || !twin)
+        abort();
 
-    struct session_options opt;
-    session_options_init(&opt);
-    opt.seed = size;
-    opt.err = sink; /* nothing is written there without verbose; if it is, it breaks framing */
-    struct session *s = session_new(sink, &opt);
-    if (!s) {
-        fclose(sink);
-        free(out);
-        return 0;
-    }
-
-    size_t pos = 0, k = 0;
+    size_t pos = 0, twin_pos = 0, line_start = 0, k = 0;
     int status = GTP_CONTINUE;
     while (pos < size && status == GTP_CONTINUE) {
         size_t n = pieces[k++ % (sizeof pieces / sizeof pieces[0])];
         if (n > size - pos)
             n = size - pos;
+        const uint8_t *newline = memchr(data + pos, '\n', n);
+        if (newline)
+            n = (size_t)(newline - (data + pos)) + 1;
+        size_t answered = out_len;
         status = session_feed(s, data + pos, n);
         pos += n;
         check_board(s);
+        if (newline) {
+            fflush(sink);
+            check_failure_changed_nothing(s, twin, data + line_start, pos - 1 - line_start, out,
+                                          answered, out_len);
+            session_feed(twin, data + twin_pos, pos - twin_pos);
+            twin_pos = line_start = pos;
+        }
     }
     if (status == GTP_CONTINUE) {
+        size_t answered = out_len;
         session_end(s);
         check_board(s);
+        fflush(sink);
+        check_failure_changed_nothing(s, twin, data + line_start, size - line_start, out, answered,
+                                      out_len);
     }
     session_free(s);
-    if (fclose(sink) != 0)
+    session_free(twin);
+    if (fclose(sink) != 0 || fclose(twin_sink) != 0)
         abort();
     check_output(out, out_len);
     free(out);
+    free(twin_out);
     return 0;
 }

@@ -2,7 +2,7 @@
 # framing.py - GTP framing through the real binary (TAP)
 #
 # Runs src/kosumi (or $KOSUMI) with its standard input on a pipe and checks what GTP 2 section 3
-# and the clients (reference/gtp-clients.md section 0) need from the framing: pipelined commands
+# and the clients (doc/clients.md, section 1) need from the framing: pipelined commands
 # answered in order, CR, tabs, comments, ids, blank lines, control bytes and invalid UTF-8 in the
 # input, end of file without quit, an over-long line (answered with an error in bounded memory),
 # stdout flushed after every response, and stdout holding nothing but well-formed responses
@@ -320,10 +320,11 @@ def main():
     check_run(r, "invalid UTF-8: well-formed failures, the session goes on",
               [r"\?1 .+", r"=2 false", r"\?3 .+", r"\?4 .+", r"\? .+", r"=5 kosumi"])
 
-    # 20. A line with only an id (and blanks) is a failure, not an ignored line.
-    r = Run(b"7\n8 \n9 name\n")
-    check_run(r, "a line with only an id gets a failure with that id",
-              [r"\?7 .+", r"\?8 .+", r"=9 kosumi"])
+    # 20. A line with only an id (and blanks, or a comment) is not answered, as in GNU Go: a
+    # client that sends one expects no response, and would read the next one as its answer.
+    r = Run(b"7\n8 \n10 # a comment\n9 name\n")
+    check_run(r, "a line with only an id is not answered",
+              [r"=9 kosumi"])
 
     # 21. A response never contains an empty line (multi-line answers on a busy board).
     script = [b"boardsize 9", b"clear_board"]

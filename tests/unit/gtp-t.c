@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 
 #include "commands.h"
 #include "gtp.h"
+#include "session.h"
 #include "tap/basic.h"
 
 /* --- preprocessing ---------------------------------------------------------------------------- */
@@ -147,43 +149,43 @@ static void test_reader_fd(void)
 
 /* --- framing and dispatch, with a table of test handlers -------------------------------------- */
 
-static int h_empty(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_empty(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, NULL);
 }
 
-static int h_args(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_args(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s;
+    (void)ctx;
     for (int i = 1; i < argc; i++)
         gtp_printf(g, "%s%s", i > 1 ? "," : "", argv[i]);
     return gtp_success(g, NULL);
 }
 
-static int h_lines(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_lines(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     gtp_printf(g, "a\n\nb\n");
     return gtp_success(g, "\n\nc\n\n\n");
 }
 
-static int h_fail(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_fail(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     gtp_printf(g, "dropped");
     return gtp_failure(g, "no\nway");
 }
 
-static int h_silent(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_silent(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)g, (void)argc, (void)argv;
+    (void)ctx, (void)g, (void)argc, (void)argv;
     return GTP_CONTINUE;
 }
 
-static int h_stop(struct session *s, struct gtp *g, int argc, char **argv)
+static int h_stop(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    (void)s, (void)argc, (void)argv;
+    (void)ctx, (void)argc, (void)argv;
     gtp_success(g, "bye");
     return GTP_QUIT;
 }
@@ -227,7 +229,8 @@ static void test_framing(void)
     check_table("007 empty", "=7 \n\n", "leading zeros of an id are dropped");
     check_table("0 empty", "=0 \n\n", "id 0");
     check_table("12empty", "? unknown command\n\n", "digits glued to a name are not an id");
-    check_table("12", "?12 syntax error: missing command\n\n", "an id alone");
+    check_table("12", "", "a line holding only an id is not answered, as GNU Go does");
+    check_table("12\n13 empty", "=13 \n\n", "and the next command is answered with its own id");
     check_table("Empty", "? unknown command\n\n", "names are case-sensitive");
     check_table("lines", "= a\n \nb\n \n \nc\n\n",
                 "empty lines inside a result become a space; trailing newlines go");
@@ -272,6 +275,14 @@ static void test_framing(void)
 
 /* --- a whole session in-process --------------------------------------------------------------- */
 
+/* A session with kosumi's command table, answering on f. */
+static struct session *new_session(FILE *f, const struct session_options *opt)
+{
+    size_t count;
+    const struct gtp_command *commands = commands_table(&count);
+    return session_new(f, opt, commands, count);
+}
+
 /* Feeds `in` to a new session (in chunks of `step` bytes), ends the input, and returns what the
  * session wrote. */
 static char *run_session(const void *in, size_t len, size_t step, int *status)
@@ -282,7 +293,7 @@ static char *run_session(const void *in, size_t len, size_t step, int *status)
     struct session_options opt;
     session_options_init(&opt);
     opt.seed = 7;
-    struct session *s = session_new(f, &opt);
+    struct session *s = new_session(f, &opt);
     if (s == NULL)
         bail("session_new failed");
     const char *bytes = in;
@@ -312,6 +323,14 @@ static void test_session(void)
                   "= \n\n=5 \n\n?6 illegal move\n\n=7 E5\n\n=8 \n\n?9 cannot undo\n\n",
                   "play, an illegal move, undo, and a last line without newline");
     check_session("1 quit\n2 name\n", "=1 \n\n", "nothing is answered after quit");
+    check_session("10\n1 # a comment\n 007\t\r\n2 name\n", "=2 kosumi\n\n",
+                  "lines holding only an id (and a comment) are not answered");
+    check_session("boardsize 1\n1 komi 1e300\n2 final_score\n3 komi -1000000.5\n4 komi 1000000\n"
+                  "5 final_score\n6 komi -1e6\n7 final_score",
+                  "= \n\n?1 syntax error: komi out of range\n\n=2 W+7.5\n\n"
+                  "?3 syntax error: komi out of range\n\n=4 \n\n=5 W+1000000\n\n=6 \n\n"
+                  "=7 B+1000000\n\n",
+                  "a komi beyond 10^6 either way is refused and changes nothing");
     int status;
     char *out = run_session("quit\n", 5, 5, &status);
     is_int(GTP_QUIT, status, "session_feed reports GTP_QUIT");
@@ -342,6 +361,251 @@ static void test_session(void)
     ok(len == 0 || (len >= 2 && strcmp(out + len - 2, "\n\n") == 0),
        "random bytes: every response ends with an empty line");
     free(out);
+}
+
+/* --- one command at a time: a session and the response to each command ------------------------ */
+
+struct client {
+    struct session *s;
+    FILE *f;
+    char *out;
+    size_t size, seen;
+    char answer[256];
+};
+
+static void client_open(struct client *c, uint64_t seed)
+{
+    memset(c, 0, sizeof *c);
+    c->f = open_memstream(&c->out, &c->size);
+    struct session_options opt;
+    session_options_init(&opt);
+    opt.seed = seed;
+    c->s = new_session(c->f, &opt);
+    if (c->f == NULL || c->s == NULL)
+        bail("session_new failed");
+}
+
+static void client_close(struct client *c)
+{
+    session_free(c->s);
+    fclose(c->f);
+    free(c->out);
+}
+
+/* Runs one command line and returns its response without the final empty line ("= D4",
+ * "? illegal move"), or "" when it was not answered. */
+static const char *ask(struct client *c, const char *command)
+{
+    char line[256];
+    snprintf(line, sizeof line, "%s", command);
+    session_execute(c->s, line, strlen(line), false);
+    fflush(c->f);
+    size_t n = c->size - c->seen;
+    if (n >= 2)
+        n -= 2;
+    if (n >= sizeof c->answer)
+        n = sizeof c->answer - 1;
+    memcpy(c->answer, c->out + c->seen, n);
+    c->answer[n] = '\0';
+    c->seen = c->size;
+    return c->answer;
+}
+
+/* reg_genmove answers the move genmove then plays, in the same state with the same seed, across
+ * games of several seeds and sizes; and it leaves genmove's random stream as it was. */
+static void test_reg_genmove(void)
+{
+    int compared = 0, differ = 0, played = 0;
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        struct client c;
+        client_open(&c, seed);
+        static const char *const sizes[] = {"boardsize 9", "boardsize 5", "boardsize 13"};
+        ask(&c, sizes[seed % 3]);
+        for (int move = 0; move < 60; move++) {
+            const char *color = move % 2 ? "w" : "b";
+            char reg[64], gen[64], command[32];
+            snprintf(command, sizeof command, "reg_genmove %s", color);
+            snprintf(reg, sizeof reg, "%s", ask(&c, command));
+            snprintf(command, sizeof command, "genmove %s", color);
+            snprintf(gen, sizeof gen, "%s", ask(&c, command));
+            compared++;
+            if (strcmp(reg, gen) != 0) {
+                if (differ++ < 3)
+                    diag("seed %llu move %d: reg_genmove '%s', genmove '%s'",
+                         (unsigned long long)seed, move, reg, gen);
+            }
+            if (strcmp(gen, "= pass") != 0)
+                played++;
+        }
+        client_close(&c);
+    }
+    ok(played > compared / 2, "the games mostly play stones (%d of %d moves)", played, compared);
+    is_int(0, differ, "reg_genmove answers the move genmove then plays (%d positions)", compared);
+
+    /* The same seed with and without reg_genmove in between: the same game. */
+    struct client with, without;
+    client_open(&with, 99);
+    client_open(&without, 99);
+    ask(&with, "boardsize 9");
+    ask(&without, "boardsize 9");
+    bool same = true;
+    for (int move = 0; move < 40; move++) {
+        const char *command = move % 2 ? "genmove w" : "genmove b";
+        ask(&with, "reg_genmove b");
+        ask(&with, "reg_genmove w");
+        char a[64];
+        snprintf(a, sizeof a, "%s", ask(&with, command));
+        if (strcmp(a, ask(&without, command)) != 0)
+            same = false;
+    }
+    ok(same, "reg_genmove leaves genmove's random stream as it was");
+    client_close(&with);
+    client_close(&without);
+}
+
+/* --- a failure changes nothing ---------------------------------------------------------------- */
+
+/* session_compare names what differs between two sessions, and NULL when nothing does. */
+static void test_compare(void)
+{
+    static const struct {
+        const char *command, *twin_command; /* run in one session, and in the other (or NULL) */
+        const char *differs;
+    } cases[] = {
+        {"name", NULL, NULL},
+        {"komi 6.5", NULL, "komi"},
+        {"play b E5", NULL, "board"},
+        {"kata-set-rules {\"scoring\":\"TERRITORY\"}", NULL, "rules"},
+        {"kata-set-rules japanese", NULL, "board"}, /* the board holds the ko and suicide rules */
+        {"time_settings 300 30 5", NULL, "time settings"},
+        {"time_left b 200 3", NULL, "clocks"},
+        {"reg_genmove b", NULL, NULL},
+        {"genmove b", "play b @", "random stream"}, /* @: the move genmove answered */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct client a, b;
+        client_open(&a, 5);
+        client_open(&b, 5);
+        ask(&a, "boardsize 9");
+        ask(&b, "boardsize 9");
+        char answer[64];
+        snprintf(answer, sizeof answer, "%s", ask(&a, cases[i].command));
+        if (cases[i].twin_command != NULL) {
+            char command[80];
+            snprintf(command, sizeof command, "play b %s", answer + 2);
+            ask(&b, command);
+        }
+        const char *differs = session_compare(a.s, b.s);
+        is_string(cases[i].differs ? cases[i].differs : "(nothing)", differs ? differs : "(nothing)",
+                  "session_compare after '%s'", cases[i].command);
+        client_close(&a);
+        client_close(&b);
+    }
+}
+
+/* Commands that must fail in every state below: bad arguments of every command, wrong counts,
+ * unknown names, files that cannot be read or written, a komi out of range. */
+static const char *const bad_commands[] = {
+    "boardsize 0", "boardsize 26", "boardsize x", "boardsize", "boardsize 9 9",
+    "komi x", "komi 1e300", "komi -1e7", "komi nan", "komi inf", "komi",
+    "play b Z99", "play x E5", "play b I5", "play b", "play b E5 E6", "play b resign",
+    "genmove x", "genmove", "reg_genmove x", "kgs-genmove_cleanup red",
+    "fixed_handicap 1", "fixed_handicap 10", "fixed_handicap x",
+    "place_free_handicap 1", "place_free_handicap x",
+    "set_free_handicap A1 A1", "set_free_handicap A1 pass", "set_free_handicap A1 Z1",
+    "set_free_handicap A1", "gg-undo 100000", "gg-undo x", "gg-undo -1", "undo x",
+    "time_settings -1 0 0", "time_settings 1 2", "time_settings 1 2 x",
+    "kgs-time_settings fischer 1 2", "kgs-time_settings byoyomi 1 2",
+    "kgs-time_settings absolute x", "time_left b x 0", "time_left x 1 1", "time_left b 1 -1",
+    "kata-set-rules foo", "kata-set-rules {\"komi\":7}", "kgs-rules korean", "kata-set-rules",
+    "loadsgf /nonexistent/x.sgf", "loadsgf /dev/null", "loadsgf /", "loadsgf x 1 2",
+    "loadsgf x -1", "printsgf /nonexistent/x.sgf", "printsgf a b",
+    "final_status_list foo", "color I1", "color pass", "countlib Z1", "findlib pass",
+    "is_legal x A1", "all_legal x", "list_stones red", "captures x", "known_command",
+    "unknown_command", "PLAY b E5", "name x", "showboard x", "list_commands x", "quit now", NULL,
+};
+
+/* In the state `setup` builds (and the state-specific failures `more` adds), every bad command
+ * is answered with '?' and leaves the session the same as its twin, which did not run it. */
+static void check_failures(const char *what, const char *const *setup, const char *const *more)
+{
+    struct client live, twin;
+    client_open(&live, 11);
+    client_open(&twin, 11);
+    for (size_t i = 0; setup[i] != NULL; i++) {
+        char a[64];
+        snprintf(a, sizeof a, "%s", ask(&live, setup[i]));
+        if (strcmp(a, ask(&twin, setup[i])) != 0 || a[0] != '=')
+            bail("%s: setup '%s' answered '%s'", what, setup[i], a);
+    }
+    int failed = 0, run = 0, unchanged = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        const char *const *list = pass == 0 ? bad_commands : more;
+        for (size_t i = 0; list != NULL && list[i] != NULL; i++) {
+            const char *answer = ask(&live, list[i]);
+            run++;
+            if (answer[0] == '?')
+                failed++;
+            else {
+                diag("%s: '%s' answered '%s'", what, list[i], answer);
+                ask(&twin, list[i]); /* keep the twin in step */
+            }
+            const char *differs = session_compare(live.s, twin.s);
+            if (differs == NULL)
+                unchanged++;
+            else if (unchanged == run - 1) /* the first to differ; later ones inherit it */
+                diag("%s: '%s' changed the %s", what, list[i], differs);
+        }
+    }
+    /* A too-long line is refused before it is run. */
+    char line[] = "play b C3";
+    session_execute(live.s, line, strlen(line), true);
+    run++;
+    if (session_compare(live.s, twin.s) == NULL)
+        unchanged++;
+    failed++;
+    is_int(run, failed, "%s: every bad command is answered with '?'", what);
+    is_int(run, unchanged, "%s: and leaves the session exactly as it was (%d commands)", what, run);
+    client_close(&live);
+    client_close(&twin);
+}
+
+static void test_failures_change_nothing(void)
+{
+    static const char *const empty19[] = {"name", NULL};
+    static const char *const empty19_more[] = {"undo", "last_move", "gg-undo 1", NULL};
+
+    /* 9x9: komi, clocks, a capture, a ko to retake. */
+    static const char *const ko9[] = {
+        "boardsize 9", "komi 6.5", "time_settings 300 30 5", "time_left b 200 0",
+        "time_left w 100 3", "play b D6", "play w E6", "play b C5", "play w D5", "play b D4",
+        "play w E4", "play b pass", "play w F5", "reg_genmove w", "play b E5", NULL,
+    };
+    static const char *const ko9_more[] = {
+        "play w D5", "play b C5", "fixed_handicap 2", "place_free_handicap 2",
+        "set_free_handicap A1 B1", "countlib A1", "findlib A1", NULL,
+    };
+
+    /* 19x19 with handicap under AGA rules (situational superko), byo-yomi, moves on top. */
+    static const char *const handicap19[] = {
+        "kgs-rules aga", "fixed_handicap 4", "kgs-time_settings byoyomi 600 30 5",
+        "time_left w 500 0", "play w C3", "genmove b", "genmove w", "reg_genmove b", NULL,
+    };
+    static const char *const handicap19_more[] = {
+        "play w D4", "fixed_handicap 2", "set_free_handicap A1 B1", NULL,
+    };
+
+    /* Tromp-Taylor rules on 4x4: a ko retake, refused by positional superko. */
+    static const char *const superko[] = {
+        "boardsize 4", "kata-set-rules tromp-taylor", "play b B1", "play w C1", "play b A2",
+        "play w D2", "play b B3", "play w C3", "play b C2", "play w B2", NULL,
+    };
+    static const char *const superko_more[] = {"play b C2", NULL};
+
+    check_failures("new 19x19", empty19, empty19_more);
+    check_failures("9x9 with a ko", ko9, ko9_more);
+    check_failures("19x19 with handicap", handicap19, handicap19_more);
+    check_failures("4x4 superko", superko, superko_more);
 }
 
 static void test_table_sorted(void)
@@ -380,12 +644,15 @@ static void test_complete(void)
 
 int main(void)
 {
-    plan(11 + 5 + 11 + 22 + 8 + 2 + 10);
+    plan(11 + 5 + 11 + 23 + 10 + 3 + 9 + 8 + 2 + 10);
     test_preprocess();
     test_reader_push();
     test_reader_fd();
     test_framing();
     test_session();
+    test_reg_genmove();
+    test_compare();
+    test_failures_change_nothing();
     test_table_sorted();
     test_complete();
     return 0;

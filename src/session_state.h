@@ -1,0 +1,30 @@
+/* session_state.h - struct session: the state a GTP session's handlers share
+ *
+ * Only session.c and the command handlers (commands*.c) see inside it; everything else holds a
+ * struct session * through session.h.
+ */
+#ifndef KOSUMI_SESSION_STATE_H
+#define KOSUMI_SESSION_STATE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "engine/engine.h"
+#include "game.h"
+#include "gtp.h"
+#include "rng.h"
+#include "session.h"
+
+struct session {
+    struct gtp gtp;
+    struct game game;
+    struct rng rng;               /* genmove's random stream, from opt.seed */
+    struct engine_time time;      /* time_settings / kgs-time_settings */
+    struct engine_clock clock[3]; /* time_left, per color */
+    struct session_options opt;
+    FILE *out, *err;
+    struct gtp_reader *reader; /* for session_feed */
+    bool over;                 /* quit answered, or the output failed */
+};
+
+#endif
