@@ -49,11 +49,10 @@
 31 final_score
 #? [W\+375]
 
-# Malformed komi: a syntax error, and the komi stays what it was.
+# (Malformed komi and refused sizes: board-errors.gtpt.)
 komi 7.5
 
-# Sizes 1..25; anything else is unacceptable, and a non-number a syntax error. A refused
-# boardsize changes nothing: not the size, not the stones.
+# Stones for boardsize to clear.
 boardsize 19
 play b Q16
 play w D4

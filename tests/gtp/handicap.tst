@@ -61,19 +61,6 @@ boardsize 25
 27 fixed_handicap 9
 #? [D4 W22 D22 W4 D13 W13 N4 N22 N13]
 
-# Invalid counts and sizes: "invalid handicap", and nothing is placed.
-boardsize 19
-boardsize 6
-boardsize 8
-
-# Only on an empty board with no history: "board not empty", and nothing changes.
-boardsize 9
-play w E5
-clear_board
-play b pass
-clear_board
-fixed_handicap 2
-
 # Moves after the handicap undo back to it, never further.
 boardsize 9
 fixed_handicap 3

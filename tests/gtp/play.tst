@@ -93,10 +93,8 @@ play b A2
 58 list_stones black
 #? [A2]
 
-# One-stone suicide is never legal.
+# (One-stone suicide, never legal: play-errors.gtpt.)
 boardsize 5
-play w A2
-play w B1
 
 # Multi-stone suicide is legal under Tromp-Taylor: the chain goes, white gets the prisoners.
 clear_board
@@ -117,7 +115,3 @@ play w A3
 #? []
 78 list_stones black
 #? [A2]
-
-# Malformed moves are syntax errors, not "illegal move", and change nothing.
-clear_board
-play b C3

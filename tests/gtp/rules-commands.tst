@@ -178,14 +178,14 @@
 139 kata-get-rules
 #? [\{"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
 
-# Refusals change nothing: neither the rules (still japanese) nor the board nor the komi.
+# A game under japanese rules (its refusals are checked in rules-commands-errors.gtpt).
 boardsize 9
 komi 3.5
 play b E5
 play w C3
 
 # A change of rules keeps the komi (3.5 here) and the game; komi inside the rules is refused
-# above, so the only way to set it is komi. Territory (japanese): no territory on this board.
+# (rules-commands-errors.gtpt), so the only way to set it is komi. Territory (japanese): no territory on this board.
 180 final_score
 #? [W\+3\.5]
 181 kata-set-rules chinese
