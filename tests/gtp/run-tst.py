@@ -92,9 +92,10 @@ def parse_pattern(text, where):
 
 
 def read_script(path, script, gogui):
-    """Returns (tests, sent, stdin): tests as [id, command, pattern or None, negate, known, line],
-    the number of commands the program is sent, and the bytes it reads. Raises ValueError for a
-    file gogui-regress (or this runner) cannot run."""
+    """Returns (tests, setup, sent, stdin): tests as [id, command, pattern or None, negate, known,
+    line], the line numbers of a .tst file's unnumbered commands, the number of commands the
+    program is sent, and the bytes it reads. Raises ValueError for a file gogui-regress (or this
+    runner) cannot run."""
     text = script.decode("utf-8", "replace")
     lines = re.split(r"\r\n|\r|\n", text) if gogui else text.replace("\r", "").split("\n")
     tests, sent, setup = [], [], []
