@@ -2,7 +2,8 @@
 # (never an occupied point, a suicide, a ko or superko violation), never the mover's own
 # one-point eye, pass when nothing is left; genmove plays it, reg_genmove does not
 #
-# Run by tests/gtp/run-tst (see its header for the format). Failures are matched as "?message".
+# Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
+# error answers are checked in genmove-errors.gtpt.
 # Where a test pins a vertex, the position leaves exactly one move, whatever the seed.
 
 boardsize 9
@@ -16,12 +17,6 @@ boardsize 9
 #? [[A-HJ][1-9] [A-HJ][1-9]]
 5 move_history
 #? [white [A-HJ][1-9]\nwhite [A-HJ][1-9]\nblack [A-HJ][1-9]]
-6 genmove x
-#? [\?syntax error.*]
-7 genmove
-#? [\?syntax error: wrong number of arguments]
-8 genmove b w
-#? [\?syntax error: wrong number of arguments]
 9 reg_genmove b
 #? [[A-HJ][1-9]]
 10 move_history

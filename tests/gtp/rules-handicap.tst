@@ -2,7 +2,7 @@
 # N points for N stones (chinese, chinese-ogs, chinese-kgs), N-1 (aga, bga, aga-button), none
 # (tromp-taylor, new-zealand, japanese, korean, goe); added to white's total in final_score.
 #
-# Run by tests/gtp/run-tst (see its header for the format). Failures are matched as "?message".
+# Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format).
 # Every stone counts as alive, komi is 0 unless said otherwise.
 
 boardsize 9

@@ -1,7 +1,8 @@
 # rules-scoring.tst - final_score under area and territory scoring on the same final position,
 # with prisoners on both sides; komi (negative, jigo); final_status_list's territory statuses
 #
-# Run by tests/gtp/run-tst (see its header for the format). Failures are matched as "?message".
+# Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
+# error answers are checked in rules-scoring-errors.gtpt.
 # GNU Go 3.8 answers this position the same way: W+4.0 by default (territory), W+5.0 with
 # --chinese-rules, and the same three final_status_list territory answers.
 #
@@ -151,8 +152,3 @@ kata-set-rules japanese
 #? [W\+1]
 47 final_status_list dame
 #? [C5 C4 C3 C2 C1]
-# The statuses are case-sensitive, as GNU Go's.
-48 final_status_list Dame
-#? [\?syntax error: status not alive, dead, seki, black_territory, white_territory or dame]
-49 final_status_list territory
-#? [\?syntax error: status not alive, dead, seki, black_territory, white_territory or dame]

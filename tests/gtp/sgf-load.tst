@@ -1,8 +1,9 @@
 # sgf-load.tst - loadsgf FILE [MOVE_NUMBER] and printsgf on committed records: the color to move,
 # the position, size, komi and rules taken from the file, the record printed back
 #
-# Run by tests/gtp/run-tst (see its header for the format), with this directory as the working
-# directory, as gogui-regress runs it. The answers to loadsgf were checked against GNU Go 3.8.
+# Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format), with this
+# directory as the working directory; the error answers are checked in sgf-load-errors.gtpt. The
+# answers to loadsgf were checked against GNU Go 3.8.
 
 # A record GNU Go wrote (root AB[ee] PL[W], KM[5.5]), to the end: white passed last.
 1 loadsgf ../data/sgf/gnugo-9.sgf
@@ -59,12 +60,6 @@
 #? [K10 D4]
 52 is_legal black N13
 #? [1]
-53 is_legal black O1
-#? [\?syntax error: vertex not on the board]
-54 printsgf
-#? [.*SZ\[13\]KM\[0\.5\]HA\[2\]RU\[japanese\]\nAB\[jd\]\[dj\]PL\[W\]\n\)]
-55 fixed_handicap 2
-#? [\?board not empty]
 # The main line only: the variation at the end is not loaded.
 56 loadsgf ../data/sgf/ogs.sgf
 #? [black]

@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 # gnugo.py - kosumi against GNU Go, full games relayed over GTP (TAP)
 #
-# GNU Go 3.8 runs with Tromp-Taylor physics like kosumi's default (--chinese-rules
-# --allow-suicide --positional-superko), at levels 0 and 1, never resigning (on 19x19 with its
-# reading cut further, see GNUGO_FAST). Each genmove answer is relayed to the other engine with
-# play, and every move of either side must be accepted by the other. After GNU Go's first pass
-# it is asked for kgs-genmove_cleanup instead, so that it captures the stones kosumi's random
-# player keeps adding to its territory and the game ends. A game ends at two consecutive passes
-# or a resignation; running into the move cap (6 x size^2) is a failure.
+# kosumi runs with its default rules (Tromp-Taylor), as a user starts it. GNU Go 3.8 runs as a
+# user starts it too, in two variants, with no option bent to fit kosumi: its default rules
+# (`gnugo --mode gtp`, as in the README's gogui-twogtp line: suicide illegal, simple ko) and
+# Chinese rules (`--chinese-rules`, as in the README's gomill control file). Only options that
+# do not touch the rules are added: --level 0 or 1, --seed, --never-resign (so that games are
+# played out to the end, where suicides happen), and on 19x19 its reading cut further (see
+# GNUGO_FAST). Each genmove answer is relayed to the other engine with play, and every move of
+# either side must be accepted by the other: GNU Go refuses a suicide under both variants, so a
+# kosumi that plays one fails here (it did before 2ad4d62, in most games). After GNU Go's first
+# pass it is asked for kgs-genmove_cleanup instead, so that it captures the stones kosumi's
+# random player keeps adding to its territory and the game ends. A game ends at two consecutive
+# passes or a resignation; running into the move cap (6 x size^2) is a failure.
 # Every 10 moves and at the end both engines must list the same stones, and kosumi's
 # final_score must equal the Tromp-Taylor area count computed here from those stones (all stones
 # alive, komi applied). Games alternate colours, GNU Go levels and komi (7.5, 0); on komi-0 games
@@ -15,7 +20,8 @@
 # Three test points a game: played to the end, boards agree, scores agree.
 #
 # Environment: KOSUMI, GNUGO (skip when missing), INTEROP_SEED (base seed, default 1000; game i
-# uses seed base+i for both engines), INTEROP_GAMES_9 (default 20), INTEROP_GAMES_19 (default 2).
+# uses seed base+i for both engines), INTEROP_GAMES_9 (default 20: the first half with GNU Go's
+# default rules, the rest Chinese), INTEROP_GAMES_19 (default 2, Chinese).
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/interop/gnugo.py
 import os
 import re
@@ -26,7 +32,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 import gtp  # noqa: E402
 import tap  # noqa: E402
-from gtp import GNUGO_FAST, GNUGO_RULES, Engine, GtpError  # noqa: E402
+from gtp import GNUGO_FAST, Engine, GtpError  # noqa: E402
 from tap import ok  # noqa: E402
 
 tap.detail_lines = 30
@@ -34,6 +40,8 @@ KOSUMI = gtp.kosumi_path()
 GNUGO = gtp.gnugo_path()
 LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 SCORE_FORMAT = re.compile(r"0|[BW]\+[0-9]+(\.[0-9]+)?")
+# GNU Go's rules options per variant: none (its defaults) or Chinese rules, as a user runs it.
+GNUGO_VARIANTS = {"default rules": [], "chinese rules": ["--chinese-rules"]}
 
 
 def parse_vertex(v, size):
@@ -118,14 +126,16 @@ def compare(kosumi, gnugo, size, komi, where, state):
     return margin
 
 
-def play_game(size, seed, kosumi_black, level, komi, cap, check_every=10):
-    """Plays one game; prints its three TAP lines; returns its number of moves. Every
-    check_every moves and at the end, the boards are compared and the score recounted."""
-    label = "%dx%d seed %d, kosumi %s, gnugo level %d, komi %g" % (
-        size, size, seed, "black" if kosumi_black else "white", level, komi)
+def play_game(size, seed, kosumi_black, level, komi, cap, variant, check_every=10):
+    """Plays one game against GNU Go with the rules of variant (a GNUGO_VARIANTS key); prints its
+    three TAP lines; returns its number of moves. Every check_every moves and at the end, the
+    boards are compared and the score recounted."""
+    label = "%dx%d seed %d, kosumi %s, gnugo %s level %d, komi %g" % (
+        size, size, seed, "black" if kosumi_black else "white", variant, level, komi)
     kosumi = Engine("kosumi", [KOSUMI, "--seed", str(seed)])
     gnugo = Engine("gnugo", [GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed),
-                             "--never-resign"] + GNUGO_RULES + (GNUGO_FAST if size > 9 else []))
+                             "--never-resign"] + GNUGO_VARIANTS[variant]
+                   + (GNUGO_FAST if size > 9 else []))
     engines = {"black": kosumi if kosumi_black else gnugo,
                "white": gnugo if kosumi_black else kosumi}
     moves, passes, ended, problem = 0, 0, None, None
@@ -214,7 +224,8 @@ def main():
         size = 9 if i < n9 else 19
         komi = 0 if i % 4 == 3 else 7.5
         cap = 6 * size * size
-        total_moves += play_game(size, base + i, i % 2 == 0, (i // 2) % 2, komi, cap)
+        variant = "default rules" if i < n9 // 2 else "chinese rules"
+        total_moves += play_game(size, base + i, i % 2 == 0, (i // 2) % 2, komi, cap, variant)
         games += 1
     elapsed = time.monotonic() - started
     print("# %d games (%d 9x9, %d 19x19), %d moves in %.1f s" % (
