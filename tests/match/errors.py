@@ -7,13 +7,15 @@
 # a legal move refused. For each: game 1 is written with the right error kind and the engine at
 # fault, its SGF record says so, game 2 is played to the end by a restarted engine, the summary
 # lists the error and the exit status is 1. An engine that cannot be started stops the runner
-# before any game (status 2).
+# before any game (status 2). An interrupted match writes no unfinished game and the same command
+# continues it.
 #
 # Environment: KOSUMI, top_srcdir, top_builddir.
 import os
 import shutil
 import subprocess
 import sys
+import time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -70,7 +72,8 @@ for fault, referee, extra, kind, culprit, words in CASES:
        "%s: game 1's SGF record has no result and names the error" % label, sgf)
     ok(g2 is not None and g2["error"] is None and g2["end"] == "passes" and g2["winner"],
        "%s: game 2 is played to the end after the error" % label, "game 2 %r\n%s" % (g2, out))
-    ok("game 1: %s (%s): " % (kind, culprit) in p.stdout.decode() and "errors: 1" in out,
+    ok("game 1: %s (%s): " % (kind, culprit) in p.stdout.decode()
+       and "errors: 1 (1 %s)" % kind in out,
        "%s: the summary lists game 1's error" % label, out)
 
 results = os.path.join(work, "missing.jsonl")
@@ -81,6 +84,31 @@ err = p.stderr.decode()
 ok(p.returncode == 2 and "engine B" in err and "cannot start" in err
    and not os.path.exists(results),
    "an engine that cannot be started stops the runner before any game, status 2", err)
+
+# Interrupted while engine B hangs in game 1: nothing unfinished is written, no engine is left
+# running, and the same command (B no longer hangs: its marker exists) plays the whole match.
+results = os.path.join(work, "interrupted.jsonl")
+marker = os.path.join(work, "interrupted.marker")
+hanging = "%s %s hang 3 %s -- %s" % (sys.executable, FAULTY, marker, KOSUMI)
+command = [sys.executable, matchlib.RUNNER, "play", "-a", KOSUMI, "-b", hanging, "-r", results,
+           "--games", "2"]
+p = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+for _ in range(200):    # until B hangs (its marker appears), at most 20 s
+    if os.path.exists(marker):
+        break
+    time.sleep(0.1)
+p.terminate()
+out, err = p.communicate(timeout=60)
+_, games = m.read_results(results)
+left = subprocess.run(["pgrep", "-f", marker], stdout=subprocess.PIPE).stdout.decode().split()
+ok(p.returncode == 130 and not games and not left and "interrupted after 0 games" in err.decode(),
+   "an interrupted match writes no unfinished game and leaves no engine running",
+   "status %s, games %r, still running %r\n%s" % (p.returncode, games, left, err.decode()))
+p = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+_, games = m.read_results(results)
+ok(p.returncode == 0 and sorted(games) == [1, 2] and not any(g["error"] for g in games.values()),
+   "the same command then plays the interrupted match to its end",
+   p.stdout.decode() + p.stderr.decode())
 
 shutil.rmtree(work)
 sys.exit(tap.finish())

@@ -117,7 +117,7 @@ ok(t["seconds"]["B"] == 10.0 and t["genmoves"]["A"] == 50,
 text = m.summary_text(HEADER, t)
 lo, hi = m.wilson_interval(2.5, 4)
 ok("win rate of A 62.5%% (95%% interval %.1f%%-%.1f%%)" % (100 * lo, 100 * hi) in text
-   and "  game 5: crash (B): boom" in text and "errors: 1" in text
+   and "  game 5: crash (B): boom" in text and "errors: 1 (1 crash)" in text
    and "seconds per move, B: 0.100 (100 moves)" in text,
    "summary: win rate over decided games (a draw is half), interval, s/move, the error game",
    text)
