@@ -7,8 +7,9 @@ import importlib.util
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUNNER = os.path.join(os.environ.get("top_srcdir") or os.path.join(HERE, "..", ".."),
-                      "tools", "kosumi-match")
+# Absolute: the shards run in a directory of their own, and top_srcdir may be relative.
+SRCDIR = os.environ.get("top_srcdir") or os.path.join(HERE, "..", "..")
+RUNNER = os.path.abspath(os.path.join(SRCDIR, "tools", "kosumi-match"))
 
 
 def load_runner():
