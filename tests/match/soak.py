@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+# soak.py - `make soak`: a long match of kosumi against GNU Go through tools/kosumi-match, with
+# kosumi's memory watched. Not part of `make check` (an hour or more).
+#
+# SOAK_GAMES (default 1000) 9x9 games, komi 7, GNU Go with its default options (Japanese rules:
+# territory scoring, no suicide, simple ko), kosumi told the same rules (kata-set-rules japanese);
+# GNU Go's final_score decides each game (it removes dead stones; kosumi's counts every stone as
+# alive). Each job keeps one kosumi process and one GNU Go process for all its games (clear_board
+# between games): the point is a long-lived kosumi. SOAK_JOBS (default 1) games at a time, each
+# job with its own kosumi. The runner records every kosumi's VmRSS after every game; printed
+# here every 50 games.
+#
+# Passes when: zero protocol errors (malformed or failed answers, crashes, timeouts), zero
+# illegal moves, every game scored, and the RSS of each kosumi process at the end is within 10%
+# of its RSS at game 100 (its first game from 100 on). The results go to soak/results.jsonl in
+# the current directory (the SGF records beside it, in soak/results-sgf/); a soak that was
+# stopped continues where it stopped when started again (rm -r soak to start over).
+#
+# Environment: KOSUMI, GNUGO (as for make check), SOAK_GAMES, SOAK_JOBS, SOAK_DIR (default soak).
+import os
+import subprocess
+import sys
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import matchlib  # noqa: E402
+
+RSS_EVERY = 50
+RSS_BASE = 100
+RSS_SLACK = 0.10
+
+
+def rss_check(games):
+    """Per kosumi process: (pid, game and RSS at its first game from RSS_BASE on, game and RSS
+    at its last game, within the slack). Processes that played no such game are left out."""
+    by_pid = {}
+    for g in sorted(games, key=lambda r: r["game"]):
+        pid, rss = g["pid"]["A"], g["rss_kb"]["A"]
+        if pid is not None and rss is not None:
+            by_pid.setdefault(pid, []).append((g["game"], rss))
+    out = []
+    for pid, samples in sorted(by_pid.items()):
+        later = [s for s in samples if s[0] >= RSS_BASE] or samples
+        base, last = later[0], samples[-1]
+        out.append((pid, base, last, abs(last[1] - base[1]) <= RSS_SLACK * base[1]))
+    return out
+
+
+def main():
+    kosumi, gnugo = gtp.kosumi_path(), gtp.gnugo_path()
+    if not gnugo:
+        print("soak: GNU Go not found (install gnugo, or set GNUGO)", file=sys.stderr)
+        return 2
+    games = int(os.environ.get("SOAK_GAMES") or 1000)
+    jobs = int(os.environ.get("SOAK_JOBS") or 1)
+    where = os.environ.get("SOAK_DIR") or "soak"
+    os.makedirs(where, exist_ok=True)
+    results = os.path.join(where, "results.jsonl")
+    command = [sys.executable, matchlib.RUNNER, "play", "--quiet", "-a", kosumi,
+               "-b", "%s --mode gtp" % gnugo, "--results", results, "--games", str(games),
+               "--size", "9", "--komi", "7", "--rules", "japanese", "--score-by", "B",
+               "--jobs", str(jobs), "--timeout", "120"]
+    print("soak: %d games, %d at a time: %s" % (games, jobs, " ".join(command)), flush=True)
+    start = time.monotonic()
+    status = subprocess.call(command)
+    elapsed = time.monotonic() - start
+    if status not in (0, 1):    # 1: some game ended in an error, counted below
+        print("soak: the match runner stopped (status %d)" % status, file=sys.stderr)
+        return 1
+    runner = matchlib.load_runner()
+    _, played = runner.read_results(results)
+    played = [g for n, g in played.items() if n <= games]
+    kinds = {}
+    for g in played:
+        if g["error"]:
+            kinds[g["error"]["kind"]] = kinds.get(g["error"]["kind"], 0) + 1
+    print("\nsoak: %d games in %.0f s this run" % (len(played), elapsed))
+    print("kosumi RSS every %d games (KiB, process id):" % RSS_EVERY)
+    for g in sorted(played, key=lambda r: r["game"]):
+        if g["game"] % RSS_EVERY == 0:
+            print("  game %5d: %s (pid %s)" % (g["game"], g["rss_kb"]["A"], g["pid"]["A"]))
+    checks = []
+    protocol = sum(kinds.get(k, 0) for k in ("protocol", "crash", "timeout", "setup"))
+    checks.append(("all %d games played" % games, len(played) == games))
+    checks.append(("zero protocol errors (protocol, crash, timeout, setup): %d" % protocol,
+                   protocol == 0))
+    checks.append(("zero illegal moves: %d" % kinds.get("illegal", 0), not kinds.get("illegal")))
+    checks.append(("every game scored: %d unscored" % kinds.get("score", 0),
+                   not kinds.get("score")))
+    rss = rss_check(played)
+    for pid, base, last, within in rss:
+        checks.append(("kosumi pid %d: RSS %d KiB at game %d, %d KiB at game %d (%+.1f%%, "
+                       "within %d%%)" % (pid, base[1], base[0], last[1], last[0],
+                                         100.0 * (last[1] - base[1]) / base[1],
+                                         100 * RSS_SLACK), within))
+    checks.append(("RSS sampled", bool(rss)))
+    for name, passed in checks:
+        print("%s: %s" % ("PASS" if passed else "FAIL", name))
+    failed = [name for name, passed in checks if not passed]
+    print("soak: %s" % ("passed" if not failed else "FAILED (%d checks)" % len(failed)))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

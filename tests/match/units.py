@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+# units.py - the match runner's pure parts (TAP): the Wilson interval, scores and vertices, the
+# results file (reading, a line cut short, a game listed twice), the tally behind the win rate;
+# then resuming through the real program: a results file with games 1-2 continued to 4 plays
+# only games 3 and 4, and a results file of another match is refused and left as it was.
+#
+# Environment: KOSUMI (kosumi vs kosumi for the resume part), top_srcdir, top_builddir.
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import matchlib  # noqa: E402
+import tap  # noqa: E402
+from tap import ok  # noqa: E402
+
+m = matchlib.load_runner()
+
+
+def close(a, b, eps=5e-4):
+    return abs(a - b) < eps
+
+
+def raises(f, *args):
+    try:
+        f(*args)
+    except ValueError:
+        return True
+    return False
+
+
+# --- the Wilson interval: published values (Newcombe 1998, method 3) ---------------------------
+lo, hi = m.wilson_interval(81, 263)
+ok(close(lo, 0.2553) and close(hi, 0.3662), "wilson 81/263 is 0.2553-0.3662", (lo, hi))
+lo, hi = m.wilson_interval(15, 148)
+ok(close(lo, 0.0624) and close(hi, 0.1605), "wilson 15/148 is 0.0624-0.1605", (lo, hi))
+lo, hi = m.wilson_interval(0, 20)
+ok(lo == 0 and close(hi, 0.1611), "wilson 0/20 is 0-0.1611", (lo, hi))
+lo, hi = m.wilson_interval(10, 10)
+ok(close(lo, 0.7225) and hi == 1, "wilson 10/10 is 0.7225-1", (lo, hi))
+ok(m.wilson_interval(0, 0) == (0.0, 1.0), "wilson of no game is 0-1")
+
+# --- scores and vertices -----------------------------------------------------------------------
+ok(m.parse_score("B+3.5") == ("B", "B+3.5"), "score B+3.5 is a black win")
+ok(m.parse_score(" W+12.0 ") == ("W", "W+12"), "score W+12.0 is a white win, normalised")
+ok(m.parse_score("w+Resign") == ("W", "W+R"), "score W+Resign is a white win by resignation")
+ok(all(m.parse_score(s) == (None, "0") for s in ("0", "Jigo", "draw", "B+0")),
+   "scores 0, Jigo, draw, B+0 are draws")
+ok(all(raises(m.parse_score, s) for s in ("", "B+", "X+3", "B+3.5.1", "3.5", "B 3")),
+   "malformed scores are refused")
+ok(m.parse_vertex("d4", 9) == "D4" and m.parse_vertex("PASS", 9) == "pass"
+   and m.parse_vertex("Resign", 9) == "resign" and m.parse_vertex("t19", 19) == "T19",
+   "genmove answers: vertices upper-cased, pass and resign")
+ok(all(raises(m.parse_vertex, s, 9) for s in ("I5", "J10", "K1", "A0", "", "D4 E5", "= D4")),
+   "genmove answers off the board or not vertices are refused")
+ok(m.sgf_point("A1", 9) == "ai" and m.sgf_point("J9", 9) == "ia"
+   and m.sgf_point("E5", 9) == "ee" and m.sgf_point("pass", 9) == "",
+   "GTP vertices become SGF points (no I column; rows from the top)")
+ok(list(m.parse_games("3")) == [1, 2, 3] and list(m.parse_games("51-53")) == [51, 52, 53]
+   and raises(m.parse_games, "5-4") and raises(m.parse_games, "0") and raises(m.parse_games, "x"),
+   "--games N and FIRST-LAST, empty ranges refused")
+
+# --- the results file --------------------------------------------------------------------------
+work = os.path.join(os.environ.get("top_builddir", "."), "tests", "match", "units.tmp")
+shutil.rmtree(work, ignore_errors=True)
+os.makedirs(work)
+
+HEADER = {"kosumi-match": 1, "size": 9, "komi": 7.0, "rules": None, "names": {"A": "a", "B": "b"},
+          "engine_a": "a", "engine_b": "b"}
+
+
+def game(n, winner, error=None, seconds=(1.0, 2.0), genmoves=(10, 20)):
+    black, white = ("A", "B") if n % 2 else ("B", "A")
+    return {"game": n, "black": black, "white": white, "winner": None if error else winner,
+            "result": None, "end": "error" if error else "passes",
+            "error": {"kind": error, "engine": "B", "message": "boom"} if error else None,
+            "seconds": {"A": seconds[0], "B": seconds[1]},
+            "genmoves": {"A": genmoves[0], "B": genmoves[1]}, "scores": None}
+
+
+def write(name, lines, tail=""):
+    path = os.path.join(work, name)
+    with open(path, "w") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines) + tail)
+    return path
+
+
+path = write("r.jsonl", [HEADER, game(1, "A"), game(2, "B")], tail='{"game": 3, "bl')
+try:
+    header, games = m.read_results(path)
+    good = header["size"] == 9 and sorted(games) == [1, 2]
+except ValueError as e:
+    good, header = False, e
+ok(good, "a results file is read; its last line cut short is ignored", header)
+ok(raises(m.read_results, write("d.jsonl", [HEADER, game(1, "A"), game(1, "B")])),
+   "a game listed twice is refused")
+ok(raises(m.read_results, write("h.jsonl", [game(1, "A")])), "a file without a header is refused")
+bad = write("j.jsonl", [HEADER, game(1, "A")], tail="{not json\n")
+try:
+    m.read_results(bad)
+    message = ""
+except ValueError as e:
+    message = str(e)
+ok(message.startswith(bad + ":3:"), "a line that is not JSON is named by file and line", message)
+
+t = m.tally([game(1, "A"), game(2, "A"), game(3, "B"), game(4, "draw"), game(5, None, "crash")])
+ok((t["games"], t["wins"], t["losses"], t["draws"], len(t["errors"])) == (5, 2, 1, 1, 1),
+   "tally: 2 wins, 1 loss, 1 draw, 1 error out of 5", t)
+ok(t["as"] == {"B": [1.0, 2], "W": [1.5, 2]}, "tally: A's points as black and as white", t["as"])
+ok(t["seconds"]["B"] == 10.0 and t["genmoves"]["A"] == 50,
+   "tally: time and genmoves summed over every game, errors too")
+text = m.summary_text(HEADER, t)
+lo, hi = m.wilson_interval(2.5, 4)
+ok("win rate of A 62.5%% (95%% interval %.1f%%-%.1f%%)" % (100 * lo, 100 * hi) in text
+   and "  game 5: crash (B): boom" in text and "errors: 1 (1 crash)" in text
+   and "seconds per move, B: 0.100 (100 moves)" in text,
+   "summary: win rate over decided games (a draw is half), interval, s/move, the error game",
+   text)
+
+# --- resuming, through the real program --------------------------------------------------------
+kosumi = gtp.kosumi_path()
+results = os.path.join(work, "resume.jsonl")
+
+
+def run(*args):
+    p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", kosumi, "-b", kosumi,
+                        "-r", results, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       timeout=300)
+    return p.returncode, p.stdout.decode(), p.stderr.decode()
+
+
+status, out, err = run("--games", "2")
+with open(results) as f:
+    before = f.read()
+status, out, err = run("--games", "4")
+_, games = m.read_results(results)
+with open(results) as f:
+    after = f.read()
+ok(status == 0 and sorted(games) == [1, 2, 3, 4] and after.startswith(before)
+   and "2 games already played, 2 to play" in out and "game 1:" not in out
+   and "game 3:" in out and "game 4:" in out,
+   "a results file holding games 1-2, continued to 4, plays only games 3 and 4",
+   out + err)
+status, out, err = run("--games", "6", "--size", "7")
+with open(results) as f:
+    unchanged = f.read() == after
+ok(status == 2 and "holds another match" in err and unchanged,
+   "a results file of another match (size 7, not 9) is refused and left as it was", err)
+
+shutil.rmtree(work)
+sys.exit(tap.finish())
