@@ -123,7 +123,8 @@ def play_game(size, seed, kosumi_black, level, komi, cap, check_every=10):
     check_every moves and at the end, the boards are compared and the score recounted."""
     label = "%dx%d seed %d, kosumi %s, gnugo level %d, komi %g" % (
         size, size, seed, "black" if kosumi_black else "white", level, komi)
-    kosumi = Engine("kosumi", [KOSUMI, "--seed", str(seed)])
+    # Few playouts: the protocol and the rules are under test here, not strength.
+    kosumi = Engine("kosumi", [KOSUMI, "--seed", str(seed), "--playouts", "30"])
     gnugo = Engine("gnugo", [GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed),
                              "--never-resign"] + GNUGO_RULES + (GNUGO_FAST if size > 9 else []))
     engines = {"black": kosumi if kosumi_black else gnugo,
