@@ -138,13 +138,12 @@ static struct search_limits limits(struct engine *e, const struct game *g,
     if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
         lim.seconds = budget;
     if (lim.playouts <= 0 && lim.seconds <= 0) {
-        /* A playout count makes the default reproducible with --seed where the machine is fast
-         * enough; the time keeps it short where it is not, and on large boards. */
+        /* A playout count, not a time: the default stays reproducible with --seed however
+         * loaded the machine is. */
         long area = (long)g->board.size * g->board.size;
         lim.playouts = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * area;
         if (lim.playouts > ENGINE_DEFAULT_PLAYOUTS)
             lim.playouts = ENGINE_DEFAULT_PLAYOUTS;
-        lim.seconds = ENGINE_DEFAULT_SECONDS * ((double)area / 361 + 0.2);
     }
     e->stats.budget = lim.seconds;
     return lim;

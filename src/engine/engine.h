@@ -68,13 +68,11 @@ struct engine_options {
 
 #define ENGINE_DEFAULT_NODES 6000000L
 #define ENGINE_DEFAULT_RESIGN 0.1
-/* With neither a playout count, a time nor a clock, a move stops after
+/* With neither a playout count, a time nor a clock, a move takes
  * ENGINE_DEFAULT_PLAYOUTS_PER_POINT playouts per point of the board, at most
- * ENGINE_DEFAULT_PLAYOUTS, or after ENGINE_DEFAULT_SECONDS * (area / 361 + 0.2) seconds, whichever
- * comes first: 10,000 playouts or 3 s on 19x19, 1.1 s on 9x9, 0.6 s on 5x5. */
+ * ENGINE_DEFAULT_PLAYOUTS (about 0.4 s of one core on 9x9, 1.5 s on 19x19). */
 #define ENGINE_DEFAULT_PLAYOUTS 10000L
 #define ENGINE_DEFAULT_PLAYOUTS_PER_POINT 125L
-#define ENGINE_DEFAULT_SECONDS 2.5
 
 /* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above. */
 void engine_options_init(struct engine_options *o);

@@ -394,10 +394,12 @@ static void simulate(struct worker *w)
 
 /* --- the search loop ------------------------------------------------------------------------------ */
 
-/* True when no playout left could change which root move is the most visited. */
+/* True when no playout left could change which root move is the most visited. A quarter of the
+ * playouts always runs, so that a reused tree does not end the search at once: the ownership
+ * the pass decision reads comes from this search's playouts. */
 static bool decided(const struct search *s, long done)
 {
-    if (s->lim.playouts <= 0)
+    if (s->lim.playouts <= 0 || done < s->lim.playouts / 4)
         return false;
     const struct node *root = &s->pool[s->root];
     if (__atomic_load_n(&root->state, __ATOMIC_ACQUIRE) != NODE_EXPANDED)

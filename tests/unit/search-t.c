@@ -134,6 +134,72 @@ static void test_reg_then_genmove(void)
     game_free(&g);
 }
 
+/* White has no chance on 5x5: black's wall on the C file leaves it 10 points to black's 15. */
+static void lost_position(struct game *g)
+{
+    game_init(g, 5, NULL);
+    g->komi = 0;
+    for (int row = 0; row < 5; row++) {
+        game_play(g, COLOR_BLACK, board_point(&g->board, 2, row));
+        game_play(g, COLOR_WHITE, BOARD_PASS);
+    }
+    game_play(g, COLOR_BLACK, BOARD_PASS);
+}
+
+static void test_resign(void)
+{
+    struct engine_options o;
+    engine_options_init(&o);
+    o.playouts = 2000;
+    o.resign_threshold = 0.3;
+    struct engine *e = engine_new(&o);
+    struct game g;
+    lost_position(&g);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    struct engine_request req = {.color = COLOR_WHITE};
+    int first = engine_genmove(e, &g, &req, &rng);
+    int second = engine_genmove(e, &g, &req, &rng);
+    ok(first != ENGINE_RESIGN, "a lost position: no resignation on the first low move");
+    is_int(ENGINE_RESIGN, second, "... resignation when the win rate stays low");
+    req.cleanup = true;
+    int cleanup = engine_genmove(e, &g, &req, &rng);
+    cleanup = engine_genmove(e, &g, &req, &rng);
+    ok(cleanup != ENGINE_RESIGN, "kgs-genmove_cleanup never resigns");
+    engine_free(e);
+    o.resign_threshold = 0;
+    e = engine_new(&o);
+    int never = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_WHITE}, &rng);
+    never = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_WHITE}, &rng);
+    ok(never != ENGINE_RESIGN, "threshold 0: never resigns");
+    engine_free(e);
+    game_free(&g);
+}
+
+/* A node budget far too small for the search: it goes on without growing the tree. */
+static void test_small_budget(void)
+{
+    struct engine_options o;
+    engine_options_init(&o);
+    o.playouts = 3000;
+    o.nodes = 1000;
+    struct engine *e = engine_new(&o);
+    struct game g;
+    game_init(&g, 19, NULL);
+    struct rng rng;
+    rng_seed(&rng, 4);
+    int bad = 0;
+    for (int m = 0; m < 3; m++) {
+        int color = game_to_play(&g);
+        int p = engine_genmove(e, &g, &(struct engine_request){.color = color}, &rng);
+        bad += !acceptable(&g, color, p);
+        game_play(&g, color, p);
+    }
+    is_int(0, bad, "a 1,000-node budget on 19x19: legal moves all the same");
+    engine_free(e);
+    game_free(&g);
+}
+
 static void test_knowledge(void)
 {
     struct board b;
@@ -199,8 +265,10 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(21);
+    plan(26);
     test_every_size();
+    test_resign();
+    test_small_budget();
     test_determinism();
     test_reg_then_genmove();
     test_knowledge();
