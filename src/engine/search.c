@@ -261,7 +261,9 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
 
 /* The exploration term's weight: RAVE alone can starve a move whose AMAF value is poor only
  * because the line everyone explores first fails. */
-#define EXPLORE 0.2
+#ifndef EXPLORE
+#define EXPLORE 0.02
+#endif
 
 static double child_value(const struct node *c, double log_parent)
 {
