@@ -15,18 +15,25 @@
 #include "tap/basic.h"
 #include "unit/diagram.h"
 
-static struct engine *new_engine(long playouts, int threads)
+/* An engine with these options, the others at their defaults. */
+static struct engine *engine_with(long playouts, int threads, double resign_threshold, long nodes)
 {
     struct engine_options o;
     engine_options_init(&o);
     o.playouts = playouts;
     o.threads = threads;
-    o.nodes = 200000;
-    o.resign_threshold = 0; /* a move is asked for; resigning is tested elsewhere */
+    o.resign_threshold = resign_threshold;
+    o.nodes = nodes;
     struct engine *e = engine_new(&o);
     if (e == NULL)
         bail("engine_new failed");
     return e;
+}
+
+/* A move is asked for: no resigning (tested apart), a modest tree. */
+static struct engine *new_engine(long playouts, int threads)
+{
+    return engine_with(playouts, threads, 0, 200000);
 }
 
 /* A move engine_genmove may answer: pass, or legal under the game's rules and not a suicide. */
@@ -148,11 +155,7 @@ static void lost_position(struct game *g)
 
 static void test_resign(void)
 {
-    struct engine_options o;
-    engine_options_init(&o);
-    o.playouts = 2000;
-    o.resign_threshold = 0.3;
-    struct engine *e = engine_new(&o);
+    struct engine *e = engine_with(2000, 1, 0.3, 200000);
     struct game g;
     lost_position(&g);
     struct rng rng;
@@ -167,8 +170,7 @@ static void test_resign(void)
     cleanup = engine_genmove(e, &g, &req, &rng);
     ok(cleanup != ENGINE_RESIGN, "kgs-genmove_cleanup never resigns");
     engine_free(e);
-    o.resign_threshold = 0;
-    e = engine_new(&o);
+    e = engine_with(2000, 1, 0, 200000);
     int never = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_WHITE}, &rng);
     never = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_WHITE}, &rng);
     ok(never != ENGINE_RESIGN, "threshold 0: never resigns");
@@ -179,11 +181,7 @@ static void test_resign(void)
 /* A node budget far too small for the search: it goes on without growing the tree. */
 static void test_small_budget(void)
 {
-    struct engine_options o;
-    engine_options_init(&o);
-    o.playouts = 3000;
-    o.nodes = 1000;
-    struct engine *e = engine_new(&o);
+    struct engine *e = engine_with(3000, 1, 0, 1000);
     struct game g;
     game_init(&g, 19, NULL);
     struct rng rng;
