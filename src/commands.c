@@ -171,8 +171,14 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
      * now, and leaves the stream for that genmove. */
     struct rng copy = s->rng;
-    int p = engine_genmove(&s->game, &req, reg ? &copy : &s->rng);
+    int p = engine_genmove(s->engine, &s->game, &req, reg ? &copy : &s->rng);
     char buf[COORD_VERTEX_MAX];
+    const struct engine_stats *st = engine_last_stats(s->engine);
+    session_verbose(s, "%s %s: %s (%ld playouts, %ld reused, %.2f s, %.0f playouts/s, win %.1f%%)",
+                    argv0, coord_color_name(color),
+                    p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf), st->playouts,
+                    st->reused, st->seconds,
+                    st->seconds > 0 ? (double)st->playouts / st->seconds : 0.0, 100 * st->winrate);
     if (p == ENGINE_RESIGN)
         return gtp_success(g, "resign");
     if (!reg) {
@@ -182,7 +188,6 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
         if (result != 0) /* the engine broke its contract; never answer an illegal move */
             return gtp_failure(g, "internal error: generated an illegal move");
     }
-    session_verbose(s, "%s %s: %s", argv0, coord_color_name(color), vertex(s, p, buf));
     return gtp_success(g, "%s", vertex(s, p, buf));
 }
 

@@ -40,7 +40,8 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: kosumi [--seed N] [--rules SPEC] [--interactive] [--show-board]\n"
-            "              [--no-history] [--verbose]\n"
+            "              [--no-history] [--verbose] [--playouts N] [--time SECONDS]\n"
+            "              [--threads N] [--resign-threshold X] [--nodes N]\n"
             "       kosumi --help | --version\n"
             "       kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n"
             "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
@@ -62,6 +63,12 @@ static void help(void)
         "  --show-board    show the board after each command that changes it\n"
         "  --no-history    do not read or write ~/.kosumi_history\n"
         "  --verbose       diagnostics on stderr\n"
+        "  --playouts N    playouts per move (with --time: whichever ends first)\n"
+        "  --time SECONDS  thinking time per move (a game clock can shorten it)\n"
+        "  --threads N     search threads (default 1)\n"
+        "  --resign-threshold X\n"
+        "                  resign below this win rate, 0 to 1 (default 0.1; 0: never)\n"
+        "  --nodes N       the search tree's node budget (default 6000000, ~32 bytes each)\n"
         "  --help          this text\n"
         "  --version       the version\n"
         "\n"
@@ -80,6 +87,53 @@ static bool parse_seed(const char *s, uint64_t *out)
         return false;
     *out = (uint64_t)v;
     return true;
+}
+
+/* A whole decimal number in [min, max]. */
+static bool parse_long(const char *s, long min, long max, long *out)
+{
+    if ((*s < '0' || *s > '9') && *s != '-')
+        return false;
+    errno = 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end != '\0' || errno == ERANGE || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* A finite decimal number in [min, max]. */
+static bool parse_real(const char *s, double min, double max, double *out)
+{
+    if (*s == '\0' || (*s != '.' && *s != '-' && *s != '+' && (*s < '0' || *s > '9')))
+        return false;
+    errno = 0;
+    char *end;
+    double v = strtod(s, &end);
+    if (*end != '\0' || errno == ERANGE || !(v >= min && v <= max))
+        return false;
+    *out = v;
+    return true;
+}
+
+/* The engine's options; false (after a message) when the value is bad. */
+static bool engine_option(int option, const char *arg, struct engine_options *o)
+{
+    long n = 0;
+    bool ok;
+    switch (option) {
+    case 'p': ok = parse_long(arg, 1, 1000000000L, &o->playouts); break;
+    case 't': ok = parse_real(arg, 0.001, 1e6, &o->seconds); break;
+    case 'T': ok = parse_long(arg, 1, 256, &n); o->threads = (int)n; break;
+    case 'r': ok = parse_real(arg, 0, 1, &o->resign_threshold); break;
+    default: ok = parse_long(arg, 1000, 1000000000L, &o->nodes); break;
+    }
+    if (!ok)
+        fprintf(stderr, "kosumi: invalid value '%s' for --%s\n", arg,
+                option == 'p' ? "playouts" : option == 't' ? "time" : option == 'T' ? "threads"
+                : option == 'r' ? "resign-threshold" : "nodes");
+    return ok;
 }
 
 /* A person at a terminal: prompt, readline, history; the same commands and responses. */
@@ -140,7 +194,13 @@ int main(int argc, char **argv)
         OPT_NO_HISTORY,
         OPT_SHOW_BOARD,
         OPT_HELP,
-        OPT_VERSION
+        OPT_VERSION,
+        /* the engine's: engine_option's letters */
+        OPT_PLAYOUTS = 'p',
+        OPT_TIME = 't',
+        OPT_THREADS = 'T',
+        OPT_RESIGN = 'r',
+        OPT_NODES = 'n',
     };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
@@ -151,6 +211,11 @@ int main(int argc, char **argv)
         {"show-board", no_argument, NULL, OPT_SHOW_BOARD},
         {"help", no_argument, NULL, OPT_HELP},
         {"version", no_argument, NULL, OPT_VERSION},
+        {"playouts", required_argument, NULL, OPT_PLAYOUTS},
+        {"time", required_argument, NULL, OPT_TIME},
+        {"threads", required_argument, NULL, OPT_THREADS},
+        {"resign-threshold", required_argument, NULL, OPT_RESIGN},
+        {"nodes", required_argument, NULL, OPT_NODES},
         {NULL, 0, NULL, 0},
     };
     struct session_options so;
@@ -185,6 +250,16 @@ int main(int argc, char **argv)
         case OPT_SHOW_BOARD: so.show_board = true; break;
         case OPT_HELP: help(); return 0;
         case OPT_VERSION: printf("kosumi %s\n", PACKAGE_VERSION); return 0;
+        case OPT_PLAYOUTS:
+        case OPT_TIME:
+        case OPT_THREADS:
+        case OPT_RESIGN:
+        case OPT_NODES:
+            if (!engine_option(c, optarg, &so.engine)) {
+                usage(stderr);
+                return 2;
+            }
+            break;
         default:
             if (optopt != 0 && optopt < 256)
                 fprintf(stderr, "kosumi: unknown option '-%c'\n", optopt);

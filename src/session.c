@@ -38,6 +38,7 @@ void session_verbose(const struct session *s, const char *fmt, ...)
 void session_options_init(struct session_options *o)
 {
     memset(o, 0, sizeof *o);
+    engine_options_init(&o->engine);
 }
 
 struct session *session_new(FILE *out, const struct session_options *opt,
@@ -58,9 +59,14 @@ struct session *session_new(FILE *out, const struct session_options *opt,
     if (s->reader == NULL)
         goto free_game;
     rng_seed(&s->rng, s->opt.seed);
+    s->engine = engine_new(&s->opt.engine);
+    if (s->engine == NULL)
+        goto free_reader;
     gtp_init(&s->gtp, out, commands, count);
     return s;
 
+free_reader:
+    gtp_reader_free(s->reader);
 free_game:
     game_free(&s->game);
 free_session:
@@ -79,6 +85,7 @@ void session_free(struct session *s)
         return;
     gtp_free(&s->gtp);
     gtp_reader_free(s->reader);
+    engine_free(s->engine);
     game_free(&s->game);
     free(s);
 }

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "engine/engine.h"
 #include "game.h"
 #include "gtp.h"
 
@@ -30,9 +31,10 @@ struct session_options {
     bool interactive; /* a person at a terminal: --show-board boards go to `out`, else `err` */
     FILE *err;        /* diagnostics; NULL: stderr */
     const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
+    struct engine_options engine; /* genmove's search: effort, threads, resigning, memory */
 };
 
-/* The defaults: seed 0, everything off, err NULL. */
+/* The defaults: seed 0, everything off, err NULL, the engine's defaults. */
 void session_options_init(struct session_options *o);
 
 /* A new session (19x19, komi 7.5, opt->rules or else tromp-taylor rules) answering on `out` with

@@ -21,6 +21,7 @@ struct session {
     struct rng rng;               /* genmove's random stream, from opt.seed */
     struct engine_time time;      /* time_settings / kgs-time_settings */
     struct engine_clock clock[3]; /* time_left, per color */
+    struct engine *engine;        /* genmove's search, with the tree it keeps between moves */
     struct session_options opt;
     FILE *out, *err;
     struct gtp_reader *reader; /* for session_feed */

@@ -1,33 +1,259 @@
-/* engine.c - move generation; for now a uniformly random legal move */
+/* engine.c - move generation: limits for the search, then pass, resign or play (see engine.h) */
 #include "config.h"
 
 #include "engine/engine.h"
 
-int engine_genmove(const struct game *g, const struct engine_request *req, struct rng *rng)
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine/search.h"
+#include "engine/timeman.h"
+#include "score.h"
+
+/* A search must have run this many playouts (or half its fixed number, if smaller) before its
+ * win rate may make the engine resign. */
+#define RESIGN_MIN_PLAYOUTS 1000
+/* An opponent stone counts as dead when it ends as our point in this share of the playouts
+ * more often than as its own (ownership, from -1 to 1, beyond this). */
+#define DEAD_OWNERSHIP 0.6
+
+struct engine {
+    struct engine_options opt;
+    struct search *search;
+    struct search_result result;
+    struct engine_stats stats;
+
+    /* Our own clock (timeman.h), per color, and what the controller last told. */
+    struct engine_time settings;
+    bool timed;
+    struct engine_clock own[3], told[3];
+    size_t last_history;
+
+    int low_moves[3]; /* consecutive own moves whose win rate was below the resign threshold */
+
+    /* The last answer, so that reg_genmove followed by genmove answers the same move. */
+    struct {
+        bool valid;
+        bool cleanup;
+        int color;
+        size_t history_count;
+        uint64_t hash;
+        struct rng before, after;
+        int move;
+    } last;
+};
+
+void engine_options_init(struct engine_options *o)
+{
+    *o = (struct engine_options){
+        .threads = 1,
+        .resign_threshold = ENGINE_DEFAULT_RESIGN,
+        .nodes = ENGINE_DEFAULT_NODES,
+    };
+}
+
+struct engine *engine_new(const struct engine_options *o)
+{
+    struct engine *e = calloc(1, sizeof *e);
+    if (e == NULL)
+        return NULL;
+    if (o != NULL)
+        e->opt = *o;
+    else
+        engine_options_init(&e->opt);
+    if (e->opt.threads < 1)
+        e->opt.threads = 1;
+    e->search = search_new(e->opt.nodes > 0 ? (size_t)e->opt.nodes : ENGINE_DEFAULT_NODES);
+    if (e->search == NULL) {
+        free(e);
+        return NULL;
+    }
+    return e;
+}
+
+void engine_free(struct engine *e)
+{
+    if (e == NULL)
+        return;
+    search_free(e->search);
+    free(e);
+}
+
+const struct engine_stats *engine_last_stats(const struct engine *e)
+{
+    return &e->stats;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static bool same_time(const struct engine_time *a, const struct engine_time *b)
+{
+    return a->system == b->system && a->main_time == b->main_time &&
+           a->period_time == b->period_time && a->period_stones == b->period_stones &&
+           a->periods == b->periods;
+}
+
+static bool same_clock(const struct engine_clock *a, const struct engine_clock *b)
+{
+    return a->known == b->known && a->time_left == b->time_left &&
+           a->stones_left == b->stones_left;
+}
+
+/* Brings our clocks up to date with the request; returns the seconds this move may take, or 0
+ * when no clock runs. */
+static double clock_budget(struct engine *e, const struct game *g, const struct engine_request *req)
+{
+    const struct engine_time *t = req->time;
+    if (t == NULL || t->system == ENGINE_TIME_NONE) {
+        e->timed = false;
+        return 0;
+    }
+    /* New settings, or a new game (the history got shorter): full clocks again. */
+    if (!e->timed || !same_time(t, &e->settings) || g->history_count < e->last_history) {
+        e->settings = *t;
+        e->timed = true;
+        e->own[COLOR_BLACK] = e->own[COLOR_WHITE] = timeman_start(t);
+        memset(e->told, 0, sizeof e->told);
+    }
+    int color = req->color;
+    if (req->clock != NULL && !same_clock(req->clock, &e->told[color])) {
+        e->told[color] = *req->clock;
+        e->own[color] = *req->clock;
+    }
+    return timeman_budget(t, &e->own[color], g->board.empty_count);
+}
+
+/* The limits of this move's search. */
+static struct search_limits limits(struct engine *e, const struct game *g,
+                                   const struct engine_request *req)
+{
+    struct search_limits lim = {e->opt.playouts, e->opt.seconds, e->opt.threads};
+    double budget = clock_budget(e, g, req);
+    if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
+        lim.seconds = budget;
+    if (lim.playouts <= 0 && lim.seconds <= 0) {
+        /* A playout count, not a time: the default stays reproducible with --seed however
+         * loaded the machine is. */
+        long area = (long)g->board.size * g->board.size;
+        lim.playouts = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * area;
+        if (lim.playouts > ENGINE_DEFAULT_PLAYOUTS)
+            lim.playouts = ENGINE_DEFAULT_PLAYOUTS;
+    }
+    e->stats.budget = lim.seconds;
+    return lim;
+}
+
+/* The margin for `color` if the game ended now, every stone alive, under the game's rules. */
+static double margin_now(const struct game *g, int color)
+{
+    struct score_result r;
+    if (game_score(g, &r, NULL) != 0)
+        return 0;
+    return color == COLOR_BLACK ? r.margin : -r.margin;
+}
+
+/* True when some opponent stone is dead by the search's ownership. */
+static bool dead_opponent_stones(const struct game *g, const struct search_result *r, int color)
 {
     const struct board *b = &g->board;
-    int color = req->color;
-    /* Never a suicide, even where the rules allow it: GNU Go, Sabaki and GoGui's referee refuse
-     * one, so it would end the game as an illegal move. A copy of the board that forbids suicide
-     * tells them apart; game_legal still judges ko and superko under the game's own rules. */
-    struct board no_suicide;
-    board_copy(&no_suicide, b);
-    no_suicide.allow_suicide = false;
-    int candidates[BOARD_MAX_POINTS];
-    int n = 0;
-    /* Every acceptable point, in board order, then one uniform draw: the same seed and position
-     * give the same move whatever the order of the board's empty list. */
+    int other = color_other(color);
+    double sign = color == COLOR_BLACK ? 1 : -1;
     for (int row = 0; row < b->size; row++) {
         for (int col = 0; col < b->size; col++) {
             int p = board_point(b, col, row);
-            if (b->color[p] != COLOR_EMPTY || board_is_eyelike(b, color, p) ||
-                board_legal(&no_suicide, color, p) == BOARD_SUICIDE)
-                continue;
-            if (game_legal(g, color, p) == 0)
-                candidates[n++] = p;
+            if (b->color[p] == other && sign * r->ownership[p] > DEAD_OWNERSHIP)
+                return true;
         }
     }
-    if (n == 0)
+    return false;
+}
+
+/* The most visited root move other than a pass, or BOARD_PASS when there is none. */
+static int best_play(const struct search_result *r, double *winrate)
+{
+    for (int i = 0; i < r->count; i++) {
+        if (r->moves[i].move != BOARD_PASS) {
+            *winrate = r->moves[i].winrate;
+            return r->moves[i].move;
+        }
+    }
+    return BOARD_PASS;
+}
+
+static int decide(struct engine *e, const struct game *g, const struct engine_request *req)
+{
+    const struct search_result *r = &e->result;
+    int color = req->color;
+    if (r->count == 0)
         return BOARD_PASS;
-    return candidates[rng_below(rng, (uint32_t)n)];
+    double winrate = r->moves[0].winrate, play_winrate = 0;
+    int play = best_play(r, &play_winrate);
+    e->stats.winrate = winrate;
+    if (play == BOARD_PASS)
+        return BOARD_PASS; /* nothing left but our own eyes */
+    bool dead = dead_opponent_stones(g, r, color);
+    const struct game_entry *last = game_last_move(g);
+    bool opponent_passed = last != NULL && last->point == BOARD_PASS;
+    bool prefers_pass = r->moves[0].move == BOARD_PASS;
+    if (req->cleanup) {
+        /* The game is over but for the dead stones: take them off, then pass. */
+        if (!dead && (prefers_pass || opponent_passed))
+            return BOARD_PASS;
+        e->stats.winrate = play_winrate;
+        return play;
+    }
+    double threshold = e->opt.resign_threshold;
+    long trusted = RESIGN_MIN_PLAYOUTS;
+    if (e->opt.playouts > 0 && e->opt.playouts / 2 < trusted)
+        trusted = e->opt.playouts / 2;
+    if (threshold > 0 && r->playouts >= trusted && winrate < threshold) {
+        if (++e->low_moves[color] >= 2)
+            return ENGINE_RESIGN;
+    } else {
+        e->low_moves[color] = 0;
+    }
+    bool safe = !dead && margin_now(g, color) > 0;
+    if ((prefers_pass || opponent_passed) && safe)
+        return BOARD_PASS;
+    e->stats.winrate = play_winrate;
+    return play;
+}
+
+int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
+                   struct rng *rng)
+{
+    double start = now();
+    /* Asked again what it has just answered (reg_genmove, then genmove): the same move, the same
+     * stream afterwards, and no second search on a tree the first one already grew. */
+    if (e->last.valid && e->last.color == req->color && e->last.cleanup == req->cleanup &&
+        e->last.history_count == g->history_count && e->last.hash == g->board.hash &&
+        memcmp(&e->last.before, rng, sizeof *rng) == 0) {
+        *rng = e->last.after;
+        return e->last.move;
+    }
+    e->last.valid = false;
+    e->last.before = *rng;
+    struct search_limits lim = limits(e, g, req);
+    search_run(e->search, g, req->color, &lim, rng, &e->result);
+    int move = decide(e, g, req);
+    e->stats.playouts = e->result.playouts;
+    e->stats.reused = e->result.reused;
+    e->stats.seconds = e->result.seconds;
+    if (e->timed)
+        timeman_charge(&e->settings, &e->own[req->color], now() - start);
+    e->last_history = g->history_count;
+    e->last.valid = true;
+    e->last.color = req->color;
+    e->last.cleanup = req->cleanup;
+    e->last.history_count = g->history_count;
+    e->last.hash = g->board.hash;
+    e->last.after = *rng;
+    e->last.move = move;
+    return move;
 }

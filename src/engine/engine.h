@@ -1,14 +1,22 @@
 /* engine.h - move generation: the one entry point GTP's genmove calls
  *
- * For now the engine is a uniformly random player: it picks among the points where the mover may
- * play under the game's rules (game_legal: never an occupied point, a ko or superko violation),
- * that are not a suicide even where the rules allow one, and that do not fill one of the mover's
- * own one-point eyes, and passes when none is left. A tree search will replace the body; this interface stays.
+ * The engine is a Monte-Carlo tree search (search.h) with a heavy playout policy (policy.h) and a
+ * time manager (timeman.h). It keeps its tree between moves. It only answers a point where the
+ * game's rules allow the move (game_legal: never an occupied point, a ko or superko violation)
+ * that is not a suicide even where the rules allow one and does not fill one of its own true
+ * eyes, or a pass, or a resignation.
+ *
+ * Passing: only when it does not lose. The engine passes when no opponent stone on the board is
+ * dead (by the playouts' ownership) and the score as the board stands, every stone counted alive
+ * under the game's rules, is a win for it; also when the search prefers a pass and playing on
+ * cannot change that, and when no move is left but its own eyes. kgs-genmove_cleanup passes only
+ * once no dead opponent stone is left, whatever the score, and never resigns.
  */
 #ifndef KOSUMI_ENGINE_ENGINE_H
 #define KOSUMI_ENGINE_ENGINE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "game.h"
 #include "rng.h"
@@ -17,7 +25,7 @@
 #define ENGINE_RESIGN (-1)
 
 /* The clock as the controller described it (time_settings, kgs-time_settings, time_left). All
- * times in seconds. The random player ignores it; time management will not. */
+ * times in seconds. */
 enum engine_time_system {
     ENGINE_TIME_NONE,     /* no limit */
     ENGINE_TIME_ABSOLUTE, /* main time only */
@@ -49,9 +57,51 @@ struct engine_request {
     const struct engine_clock *clock; /* the mover's clock, or NULL */
 };
 
-/* Chooses a move for req->color in g, drawing randomness from rng only (so a seed replays it).
- * Never changes g. Returns a point of g's board where game_legal(g, color, point) is 0 and that
- * is not a suicide, BOARD_PASS, or ENGINE_RESIGN. */
-int engine_genmove(const struct game *g, const struct engine_request *req, struct rng *rng);
+/* The effort and behaviour options (command line). */
+struct engine_options {
+    long playouts;           /* playouts per move; 0: no fixed number */
+    double seconds;          /* seconds per move; 0: no fixed time */
+    int threads;             /* search threads, at least 1 */
+    double resign_threshold; /* resign below this win rate; 0: never */
+    long nodes;              /* the tree's node budget */
+};
+
+#define ENGINE_DEFAULT_NODES 6000000L
+#define ENGINE_DEFAULT_RESIGN 0.1
+/* With neither a playout count, a time nor a clock, a move takes
+ * ENGINE_DEFAULT_PLAYOUTS_PER_POINT playouts per point of the board, at most
+ * ENGINE_DEFAULT_PLAYOUTS (about 0.4 s of one core on 9x9, 1.5 s on 19x19). */
+#define ENGINE_DEFAULT_PLAYOUTS 10000L
+#define ENGINE_DEFAULT_PLAYOUTS_PER_POINT 125L
+
+/* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above. */
+void engine_options_init(struct engine_options *o);
+
+/* What the last search did, for --verbose and benchmarks. */
+struct engine_stats {
+    long playouts;   /* playouts run */
+    long reused;     /* root visits kept from the previous move's tree */
+    double seconds;  /* time spent */
+    double winrate;  /* the chosen move's win rate for the mover */
+    double budget;   /* the time the search was allowed (0: none) */
+};
+
+struct engine;
+
+/* An engine with options o (NULL: the defaults). NULL when out of memory. */
+struct engine *engine_new(const struct engine_options *o);
+void engine_free(struct engine *e);
+
+/* Chooses a move for req->color in g, drawing randomness from rng only: with one thread and a
+ * playout count, the same state of rng, position and earlier commands give the same move.
+ * Asked twice in a row with the same position and the same state of rng (reg_genmove then
+ * genmove), it answers the same move and leaves rng in the same state. Never changes g. Returns
+ * a point of g's board where game_legal(g, color, point) is 0 and that is not a suicide,
+ * BOARD_PASS, or ENGINE_RESIGN. */
+int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
+                   struct rng *rng);
+
+/* The statistics of the last engine_genmove. */
+const struct engine_stats *engine_last_stats(const struct engine *e);
 
 #endif

@@ -1,10 +1,11 @@
-# genmove.tst - genmove, reg_genmove, kgs-genmove_cleanup with the random player: a legal move
-# (never an occupied point, a suicide, a ko or superko violation), never the mover's own
-# one-point eye, pass when nothing is left; genmove plays it, reg_genmove does not
+# genmove.tst - genmove, reg_genmove, kgs-genmove_cleanup: a legal move (never an occupied
+# point, a suicide, a ko or superko violation), never the mover's own true eye, pass when
+# nothing is left; genmove plays it, reg_genmove does not
 #
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
 # error answers are checked in genmove-errors.gtpt.
-# Where a test pins a vertex, the position leaves exactly one move, whatever the seed.
+# Where a test pins a vertex, the position leaves exactly one move, whatever the seed, or one good
+# move by far.
 
 boardsize 9
 1 genmove b
@@ -66,9 +67,9 @@ play b C2
 #? []
 
 #  4 X X O .      black has just taken a ko at C2 (capturing B2). White: B2 is the ko retake,
-#  3 . X O O      A1 and A3 are suicides, D1 and D4 are white's own eyes: white must pass.
-#  2 X . X O      Black: A1, A3, B2 are black's eyes, D4 is a suicide; D1 captures C1: the
-#  1 . X O .      only move.
+#  3 . X O O      A1 and A3 are suicides, D4 is white's own eye; D1 (a false eye: C2 is black)
+#  2 X . X O      saves C1 from atari: the only move. Black: A1, A3, B2 are black's eyes, D4 is
+#  1 . X O .      a suicide; D1 captures C1: the only move.
 boardsize 4
 play w C3
 play w D2
@@ -85,12 +86,10 @@ play b B4
 #? []
 41 captures black
 #? [1]
-42 genmove w
-#? [pass]
+42 reg_genmove w
+#? [D1]
 43 reg_genmove w
-#? [pass]
-44 kgs-genmove_cleanup w
-#? [pass]
+#? [D1]
 45 list_stones white
 #? [C4 C3 D3 D2 C1]
 46 reg_genmove b

@@ -132,7 +132,8 @@ def play_game(size, seed, kosumi_black, level, komi, cap, variant, check_every=1
     boards are compared and the score recounted."""
     label = "%dx%d seed %d, kosumi %s, gnugo %s level %d, komi %g" % (
         size, size, seed, "black" if kosumi_black else "white", variant, level, komi)
-    kosumi = Engine("kosumi", [KOSUMI, "--seed", str(seed)])
+    # Few playouts: the protocol and the rules are under test here, not strength.
+    kosumi = Engine("kosumi", [KOSUMI, "--seed", str(seed), "--playouts", "30"])
     gnugo = Engine("gnugo", [GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed),
                              "--never-resign"] + GNUGO_VARIANTS[variant]
                    + (GNUGO_FAST if size > 9 else []))

@@ -26,7 +26,9 @@ import tap  # noqa: E402
 from tap import ok  # noqa: E402
 
 m = matchlib.load_runner()
-KOSUMI = gtp.kosumi_path()
+# Few playouts and no resigning: these check the runner, not strength, and want games played
+# out to two passes quickly.
+KOSUMI = gtp.kosumi_path() + " --playouts 20 --resign-threshold 0"
 FAULTY = os.path.join(matchlib.HERE, "faulty-engine.py")
 work = os.path.join(os.environ.get("top_builddir", "."), "tests", "match", "errors.tmp")
 shutil.rmtree(work, ignore_errors=True)

@@ -30,7 +30,9 @@ import tap  # noqa: E402
 from tap import ok  # noqa: E402
 
 PARALLEL = shutil.which("parallel")
-KOSUMI = gtp.kosumi_path()
+# Few playouts and no resigning: these check the runner, not strength, and want games played
+# out to two passes quickly.
+KOSUMI = gtp.kosumi_path() + " --playouts 20 --resign-threshold 0"
 GNUGO = gtp.gnugo_path()
 work = os.path.abspath(os.path.join(os.environ.get("top_builddir", "."), "tests", "match",
                                     "shards.tmp"))

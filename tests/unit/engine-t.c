@@ -16,6 +16,12 @@ static void self_play(const char *rules_name, int size, int games, uint64_t seed
         bail("cannot parse rules '%s'", rules_name);
     struct rng rng;
     rng_seed(&rng, seed);
+    struct engine_options o;
+    engine_options_init(&o);
+    o.playouts = 50;
+    struct engine *e = engine_new(&o);
+    if (e == NULL)
+        bail("engine_new failed");
     long moves = 0, illegal = 0, suicides = 0;
     for (int n = 0; n < games; n++) {
         struct game g;
@@ -25,7 +31,7 @@ static void self_play(const char *rules_name, int size, int games, uint64_t seed
         for (int m = 0; m < 3 * size * size && passes < 2; m++) {
             int color = game_to_play(&g);
             struct engine_request req = {.color = color};
-            int p = engine_genmove(&g, &req, &rng);
+            int p = engine_genmove(e, &g, &req, &rng);
             if (p == ENGINE_RESIGN)
                 break;
             if (game_play(&g, color, p) != 0) {
@@ -39,6 +45,7 @@ static void self_play(const char *rules_name, int size, int games, uint64_t seed
         }
         game_free(&g);
     }
+    engine_free(e);
     diag("%s %dx%d: %d games, %ld moves, seed %llu", rules_name, size, size, games, moves,
          (unsigned long long)seed);
     is_int(0, illegal, "%s %dx%d: every generated move was legal", rules_name, size, size);

@@ -1,0 +1,437 @@
+/* policy.c - the heavy playout policy, 3x3 patterns and priors (see policy.h)
+ *
+ * Everything here reads the board through its public fields and never changes it except by
+ * board_play_unchecked after a legality check, so the board's invariants are the board's.
+ */
+#include "config.h"
+
+#include "engine/policy.h"
+
+#include <pthread.h>
+#include <string.h>
+
+static inline int offset(const struct board *b, int i)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    return d[i];
+}
+
+bool policy_true_eye(const struct board *b, int color, int p)
+{
+    if (!board_is_eyelike(b, color, p))
+        return false;
+    int s = b->stride, other = color_other(color), bad = 0;
+    const int diag[4] = {p - s - 1, p - s + 1, p + s - 1, p + s + 1};
+    bool edge = false;
+    for (int i = 0; i < 4; i++) {
+        int c = b->color[diag[i]];
+        bad += c == other;
+        edge |= c == COLOR_EDGE;
+    }
+    return bad + edge < 2;
+}
+
+/* Adds the liberties of the chain at r (a representative) other than `except` to libs[0..*n),
+ * stopping once there are `max`. */
+static void gather_liberties(const struct board *b, int r, int except, int *libs, int *n, int max)
+{
+    int s = r;
+    do {
+        for (int i = 0; i < 4; i++) {
+            int q = s + offset(b, i);
+            if (b->color[q] != COLOR_EMPTY || q == except)
+                continue;
+            bool seen = false;
+            for (int k = 0; k < *n && !seen; k++)
+                seen = libs[k] == q;
+            if (!seen) {
+                libs[(*n)++] = q;
+                if (*n >= max)
+                    return;
+            }
+        }
+        s = b->next_stone[s];
+    } while (s != r);
+}
+
+bool policy_self_atari(const struct board *b, int color, int p, int *stones)
+{
+    int libs[3], n = 0, size = 1, seen_chains[4], chains = 0;
+    for (int i = 0; i < 4; i++) {
+        int q = p + offset(b, i), c = b->color[q];
+        if (c == COLOR_EMPTY) {
+            bool dup = false;
+            for (int k = 0; k < n; k++)
+                dup |= libs[k] == q;
+            if (!dup && n < 3)
+                libs[n++] = q;
+        } else if (c == color_other(color) && board_in_atari(b, q)) {
+            return false; /* a capture gives the chain a liberty */
+        }
+    }
+    if (n >= 2)
+        return false;
+    for (int i = 0; i < 4; i++) {
+        int q = p + offset(b, i);
+        if (b->color[q] != color)
+            continue;
+        int r = b->chain[q];
+        bool dup = false;
+        for (int k = 0; k < chains; k++)
+            dup |= seen_chains[k] == r;
+        if (dup)
+            continue;
+        seen_chains[chains++] = r;
+        size += b->chains[r].size;
+        gather_liberties(b, r, p, libs, &n, 2);
+        if (n >= 2)
+            return false;
+    }
+    if (stones != NULL)
+        *stones = size;
+    return true;
+}
+
+/* True when a self-atari of `color` at p may be a killing throw-in (nakade): the chain it makes
+ * has at most three stones and its last liberty touches nothing but the chain, opponent stones
+ * and the edge, so the chain sits inside the opponent's eye space and its capture leaves one
+ * eye there. */
+static bool nakade(const struct board *b, int color, int p, int stones)
+{
+    if (stones > 3)
+        return false;
+    int libs[2], n = 0;
+    for (int i = 0; i < 4 && n == 0; i++)
+        if (b->color[p + offset(b, i)] == COLOR_EMPTY)
+            libs[n++] = p + offset(b, i);
+    for (int i = 0; i < 4 && n == 0; i++) {
+        int q = p + offset(b, i);
+        if (b->color[q] == color)
+            gather_liberties(b, b->chain[q], p, libs, &n, 1);
+    }
+    if (n == 0)
+        return false;
+    for (int i = 0; i < 4; i++) {
+        int q = libs[0] + offset(b, i);
+        if (q == p)
+            continue;
+        int c = b->color[q];
+        if (c == COLOR_EMPTY)
+            return false;
+        if (c == color) {
+            /* One of the chain's stones (adjacent to p's chain) is fine; another chain is not. */
+            bool joined = false;
+            for (int k = 0; k < 4; k++) {
+                int t = p + offset(b, k);
+                joined |= b->color[t] == color && b->chain[t] == b->chain[q];
+            }
+            if (!joined)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* --- 3x3 patterns --------------------------------------------------------------------------- */
+
+/* The shapes of MoGo's playout policy (Gelly et al., 2006), around an empty centre. Rows top to
+ * bottom. 'X' and 'O' are the two colors (each pattern also matches with them swapped), '.'
+ * empty, 'x' anything but X, 'o' anything but O, '#' off the board, '?' anything. */
+static const char *const shapes[][3] = {
+    {"XOX", "...", "???"}, /* hane enclosing a stone */
+    {"XO.", "...", "?.?"}, /* hane, not cutting */
+    {"XO?", "X..", "x.?"}, /* magari */
+    {".O.", "X..", "..."}, /* attachment across */
+    {"XO?", "O.o", "?o?"}, /* unprotected cut */
+    {"XO?", "O.X", "???"}, /* peeped cut */
+    {"?X?", "O.O", "ooo"}, /* cut through */
+    {"OX?", "o.O", "???"}, /* keima cut */
+    {"X.?", "O.?", "##?"}, /* edge: chase */
+    {"OX?", "X.O", "###"}, /* edge: block the cut */
+    {"?X?", "x.O", "###"}, /* edge: block the connection */
+    {"?XO", "x.x", "###"}, /* edge: sagari */
+    {"?OX", "X.O", "###"}, /* edge: cut */
+};
+
+/* Bit v of a cell's mask allows value v (enum color: 0 empty, 1 black, 2 white, 3 edge). */
+static unsigned cell_mask(char c, bool swap)
+{
+    int x = swap ? COLOR_WHITE : COLOR_BLACK, o = color_other(x);
+    switch (c) {
+    case 'X': return 1u << x;
+    case 'O': return 1u << o;
+    case '.': return 1u << COLOR_EMPTY;
+    case 'x': return 0xFu & ~(1u << x);
+    case 'o': return 0xFu & ~(1u << o);
+    case '#': return 1u << COLOR_EDGE;
+    default: return 0xFu;
+    }
+}
+
+/* The code of a neighbourhood: the 8 neighbours in reading order (dr, dc from -1 to 1, centre
+ * skipped), 2 bits each. */
+static uint8_t pattern_bits[1 << 16 >> 3];
+static pthread_once_t pattern_once = PTHREAD_ONCE_INIT;
+
+static void mark_codes(const unsigned *masks, int cell, unsigned code)
+{
+    if (cell == 8) {
+        pattern_bits[code >> 3] |= (uint8_t)(1u << (code & 7));
+        return;
+    }
+    for (unsigned v = 0; v < 4; v++)
+        if (masks[cell] & (1u << v))
+            mark_codes(masks, cell + 1, code | v << (2 * cell));
+}
+
+static void build_patterns(void)
+{
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        for (int sym = 0; sym < 8; sym++) {
+            for (int swap = 0; swap < 2; swap++) {
+                unsigned masks[8];
+                int cell = 0;
+                for (int dr = -1; dr <= 1; dr++) {
+                    for (int dc = -1; dc <= 1; dc++) {
+                        if (dr == 0 && dc == 0)
+                            continue;
+                        /* The shape's cell that lands on (dr, dc) under this symmetry. */
+                        int r = dr, c = dc;
+                        if (sym & 4) {
+                            int t = r;
+                            r = c;
+                            c = t;
+                        }
+                        if (sym & 1)
+                            r = -r;
+                        if (sym & 2)
+                            c = -c;
+                        masks[cell++] = cell_mask(shapes[i][r + 1][c + 1], swap);
+                    }
+                }
+                mark_codes(masks, 0, 0);
+            }
+        }
+    }
+}
+
+static unsigned neighbourhood(const struct board *b, int p)
+{
+    int s = b->stride;
+    const uint8_t *c = b->color;
+    return (unsigned)c[p - s - 1] | (unsigned)c[p - s] << 2 | (unsigned)c[p - s + 1] << 4 |
+           (unsigned)c[p - 1] << 6 | (unsigned)c[p + 1] << 8 | (unsigned)c[p + s - 1] << 10 |
+           (unsigned)c[p + s] << 12 | (unsigned)c[p + s + 1] << 14;
+}
+
+void policy_init(void)
+{
+    pthread_once(&pattern_once, build_patterns);
+}
+
+bool policy_pattern(const struct board *b, int p)
+{
+    unsigned code = neighbourhood(b, p);
+    return pattern_bits[code >> 3] >> (code & 7) & 1;
+}
+
+/* --- the playout move ------------------------------------------------------------------------ */
+
+/* A move the policy may play: legal (suicide is never legal on the playout board), not the
+ * mover's true eye, not a self-atari of two stones or more. */
+static bool acceptable(const struct board *b, int color, int p)
+{
+    if (b->color[p] != COLOR_EMPTY)
+        return false;
+    int free = b->neighbours[p] & 0xF;
+    if (free >= 2)
+        return true;
+    if (free == 0) {
+        if (policy_true_eye(b, color, p))
+            return false;
+        if (board_legal(b, color, p) != 0)
+            return false;
+    }
+    /* Without a neighbour of its own the stone stays alone: a one-stone self-atari is allowed. */
+    if (((b->neighbours[p] >> (4 * color)) & 0xF) == 0)
+        return true;
+    int stones;
+    return !policy_self_atari(b, color, p, &stones) || stones < 2 || nakade(b, color, p, stones);
+}
+
+/* Moves that save the chain at q (color's, in atari): capture a neighbouring chain in atari, or
+ * extend at the liberty when that gives more than one liberty. Appends to moves[]. */
+static void escape_moves(const struct board *b, int color, int q, int *moves, int *n)
+{
+    int r = b->chain[q], s = r, other = color_other(color);
+    do {
+        for (int i = 0; i < 4; i++) {
+            int t = s + offset(b, i);
+            if (b->color[t] == other && board_in_atari(b, t))
+                moves[(*n)++] = board_atari_liberty(b, t);
+        }
+        s = b->next_stone[s];
+    } while (s != r && *n < 16);
+    int lib = board_atari_liberty(b, q);
+    if (lib > 0 && !policy_self_atari(b, color, lib, NULL))
+        moves[(*n)++] = lib;
+}
+
+/* Replies to the opponent's last move: captures, atari escapes, then local patterns. */
+static int reply_to_last(const struct board *b, int color, struct rng *rng)
+{
+    int last = b->last_move;
+    if (last <= 0 || b->color[last] != color_other(color))
+        return BOARD_PASS;
+    int moves[32], n = 0;
+    if (board_in_atari(b, last))
+        moves[n++] = board_atari_liberty(b, last);
+    for (int i = 0; i < 4 && n < 16; i++) {
+        int q = last + offset(b, i);
+        if (b->color[q] == color && board_in_atari(b, q))
+            escape_moves(b, color, q, moves, &n);
+    }
+    while (n > 0) {
+        int i = (int)rng_below(rng, (uint32_t)n);
+        if (acceptable(b, color, moves[i]))
+            return moves[i];
+        moves[i] = moves[--n];
+    }
+    int s = b->stride;
+    const int around[8] = {last - s - 1, last - s, last - s + 1, last - 1,
+                           last + 1,     last + s - 1, last + s, last + s + 1};
+    for (int i = 0; i < 8; i++)
+        if (b->color[around[i]] == COLOR_EMPTY && policy_pattern(b, around[i]))
+            moves[n++] = around[i];
+    while (n > 0) {
+        int i = (int)rng_below(rng, (uint32_t)n);
+        if (acceptable(b, color, moves[i]))
+            return moves[i];
+        moves[i] = moves[--n];
+    }
+    return BOARD_PASS;
+}
+
+int policy_move(struct board *b, int color, struct rng *rng)
+{
+    int p = reply_to_last(b, color, rng);
+    if (p == BOARD_PASS && b->empty_count > 0) {
+        /* One draw, then a scan: cheaper than a draw per rejected point. */
+        int n = b->empty_count, start = (int)rng_below(rng, (uint32_t)n);
+        for (int k = 0; k < n; k++) {
+            int i = start + k < n ? start + k : start + k - n;
+            if (acceptable(b, color, b->empty[i])) {
+                p = b->empty[i];
+                break;
+            }
+        }
+    }
+    board_play_unchecked(b, color, p);
+    return p;
+}
+
+void policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
+                    int *count, int capacity)
+{
+    int passes = b->last_move == BOARD_PASS ? 1 : 0;
+    for (int m = 0; m < max_moves && passes < 2; m++) {
+        int p = policy_move(b, color, rng);
+        passes = p == BOARD_PASS ? passes + 1 : 0;
+        if (*count < capacity)
+            moves[(*count)++] = (uint16_t)p;
+        color = color_other(color);
+    }
+}
+
+int policy_score(const struct board *b, uint8_t *owner)
+{
+    int score = 0;
+    for (int row = 0; row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = (row + 1) * b->stride + col + 1, c = b->color[p];
+            if (c == COLOR_EMPTY) {
+                if (board_is_eyelike(b, COLOR_BLACK, p))
+                    c = COLOR_BLACK;
+                else if (board_is_eyelike(b, COLOR_WHITE, p))
+                    c = COLOR_WHITE;
+            }
+            score += c == COLOR_BLACK ? 1 : c == COLOR_WHITE ? -1 : 0;
+            if (owner != NULL)
+                owner[p] = (uint8_t)c;
+        }
+    }
+    return score;
+}
+
+/* --- priors ----------------------------------------------------------------------------------- */
+
+/* Prior strengths, in playouts. The even prior keeps a new node from being judged on its first
+ * few playouts; the others push the search toward (or away from) moves that cheap knowledge
+ * rates. */
+enum {
+    PRIOR_EVEN = 10,
+    PRIOR_CAPTURE = 30,
+    PRIOR_ESCAPE = 20,
+    PRIOR_PATTERN = 10,
+    PRIOR_SELF_ATARI = 20,
+    PRIOR_FIRST_LINE = 10,
+    PRIOR_NEAR_LAST = 10,
+};
+
+static void add_prior(struct policy_prior *pr, int visits, bool good)
+{
+    pr->visits = (uint16_t)(pr->visits + visits);
+    if (good)
+        pr->wins2 = (uint16_t)(pr->wins2 + 2 * visits);
+}
+
+/* Distance to the edge of the board, 0 on the first line. */
+static int line_of(const struct board *b, int p)
+{
+    int col = board_col(b, p), row = board_row(b, p), n = b->size - 1;
+    int d = col < row ? col : row;
+    if (n - col < d)
+        d = n - col;
+    if (n - row < d)
+        d = n - row;
+    return d;
+}
+
+void policy_priors(const struct board *b, int color, struct policy_prior *prior)
+{
+    int other = color_other(color), last = b->last_move;
+    for (int i = 0; i < b->empty_count; i++) {
+        int p = b->empty[i];
+        prior[p] = (struct policy_prior){PRIOR_EVEN, PRIOR_EVEN};
+    }
+    prior[BOARD_PASS] = (struct policy_prior){PRIOR_EVEN, 0};
+    /* Captures and escapes: one pass over the chains in atari. */
+    int points = b->stride * b->stride;
+    for (int q = 0; q < points; q++) {
+        int c = b->color[q];
+        if ((c != COLOR_BLACK && c != COLOR_WHITE) || b->chain[q] != q || !board_in_atari(b, q))
+            continue;
+        int lib = board_atari_liberty(b, q);
+        if (c == other) {
+            add_prior(&prior[lib], PRIOR_CAPTURE, true);
+        } else if (!policy_self_atari(b, color, lib, NULL)) {
+            add_prior(&prior[lib], PRIOR_ESCAPE, true);
+        }
+    }
+    for (int i = 0; i < b->empty_count; i++) {
+        int p = b->empty[i], stones;
+        if (policy_pattern(b, p))
+            add_prior(&prior[p], PRIOR_PATTERN, true);
+        if (policy_self_atari(b, color, p, &stones) && stones >= 2 && !nakade(b, color, p, stones))
+            add_prior(&prior[p], PRIOR_SELF_ATARI, false);
+        if (b->size >= 9 && line_of(b, p) == 0)
+            add_prior(&prior[p], PRIOR_FIRST_LINE, false);
+        if (last > 0) {
+            int dc = board_col(b, p) - board_col(b, last), dr = board_row(b, p) - board_row(b, last);
+            dc = dc < 0 ? -dc : dc;
+            dr = dr < 0 ? -dr : dr;
+            if (dc + dr + (dc > dr ? dc : dr) <= 3)
+                add_prior(&prior[p], PRIOR_NEAR_LAST, true);
+        }
+    }
+}

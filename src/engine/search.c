@@ -1,0 +1,610 @@
+/* search.c - UCT with RAVE over a shared node pool (see search.h)
+ *
+ * Node statistics are kept from the point of view of the player who made the node's move; wins
+ * count double (a drawn playout adds 1, a won one 2) so that every update is an integer add.
+ * Counts are read and written with relaxed atomics: a thread may select on slightly stale
+ * numbers, which costs nothing but a little search efficiency. A node's children are published
+ * by its `state` (release on store, acquire on load), so a thread that sees NODE_EXPANDED sees
+ * them complete.
+ */
+#include "config.h"
+
+#include "engine/search.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine/policy.h"
+#include "score.h"
+
+enum node_state { NODE_LEAF, NODE_EXPANDING, NODE_EXPANDED, NODE_FULL };
+
+struct node {
+    uint32_t children; /* index of the first child, 0 while there is none */
+    uint16_t nchildren;
+    uint16_t move;
+    int32_t visits, wins2;           /* real playouts through this move */
+    int32_t amaf_visits, amaf_wins2; /* playouts where the mover played here first, later on */
+    uint16_t prior_visits, prior_wins2;
+    uint8_t state;                   /* enum node_state */
+};
+
+/* A node is expanded on its second visit: most leaves are visited once, and this halves the
+ * tree's memory for a negligible loss of knowledge. */
+#define EXPAND_VISITS 2
+/* RAVE: the AMAF share of a child's value is an / (an + n + n * an / RAVE_EQUIV). */
+#define RAVE_EQUIV 3000.0
+/* Simulations longer than this (tree plus playout) are cut short. */
+#define MAX_SEQUENCE (4 * BOARD_MAX_POINTS)
+
+/* Superko keys of the game's positions and of a tree path, in one open-addressing set. */
+#define SITUATION_KEY 0x2545F4914F6CDD1Du
+
+struct search {
+    struct node *pool;
+    size_t capacity; /* nodes in pool; index 0 is never used */
+    size_t next;     /* the first free node (atomic while searching) */
+    uint32_t root;   /* 0: no tree */
+
+    /* What the tree's root is, to recognise the next position as a successor. */
+    int size;
+    struct rules rules;
+    double komi;
+    int handicap;
+    uint64_t start_hash;
+    size_t history_count;
+    uint64_t last_key;
+    int to_play;
+
+    /* The position being searched. */
+    struct board board; /* suicide forbidden, simple ko on */
+    const struct game *game;
+    int color;
+    double bonus; /* komi plus white's handicap points */
+    bool superko, situational;
+    uint64_t *keys; /* the game's positions (superko), open addressing, 0 = empty slot */
+    size_t keys_mask;
+
+    /* Limits and shared counters. */
+    struct search_limits lim;
+    long playouts; /* atomic */
+    double start;
+    int stop;      /* atomic */
+    uint32_t owner_black[BOARD_MAX_POINTS], owner_white[BOARD_MAX_POINTS]; /* atomic adds */
+    pthread_mutex_t owner_lock;
+};
+
+struct worker {
+    struct search *s;
+    struct rng rng;
+    struct board b;
+    uint16_t seq[MAX_SEQUENCE];
+    uint32_t path[MAX_SEQUENCE];
+    uint64_t path_keys[MAX_SEQUENCE];
+    int first[BOARD_MAX_POINTS];
+    uint8_t owner[BOARD_MAX_POINTS];
+    uint32_t own_black[BOARD_MAX_POINTS], own_white[BOARD_MAX_POINTS];
+    struct policy_prior prior[BOARD_MAX_POINTS];
+};
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+#define LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
+#define ADD(x, v) __atomic_fetch_add(&(x), (v), __ATOMIC_RELAXED)
+
+struct search *search_new(size_t nodes)
+{
+    if (nodes < 1000)
+        nodes = 1000;
+    struct search *s = calloc(1, sizeof *s);
+    if (s == NULL)
+        return NULL;
+    s->pool = calloc(nodes, sizeof *s->pool);
+    if (s->pool == NULL) {
+        free(s);
+        return NULL;
+    }
+    policy_init();
+    s->capacity = nodes;
+    s->next = 1;
+    pthread_mutex_init(&s->owner_lock, NULL);
+    return s;
+}
+
+void search_free(struct search *s)
+{
+    if (s == NULL)
+        return;
+    pthread_mutex_destroy(&s->owner_lock);
+    free(s->keys);
+    free(s->pool);
+    free(s);
+}
+
+void search_reset(struct search *s)
+{
+    s->root = 0;
+    s->next = 1;
+}
+
+/* --- superko keys ------------------------------------------------------------------------------ */
+
+static uint64_t situation(const struct search *s, uint64_t hash, int to_play)
+{
+    uint64_t key = s->situational && to_play == COLOR_WHITE ? hash ^ SITUATION_KEY : hash;
+    return key != 0 ? key : 1; /* 0 marks an empty slot */
+}
+
+static void keys_add(struct search *s, uint64_t key)
+{
+    size_t i = (size_t)(key ^ key >> 31) & s->keys_mask;
+    while (s->keys[i] != 0 && s->keys[i] != key)
+        i = (i + 1) & s->keys_mask;
+    s->keys[i] = key;
+}
+
+static bool keys_contain(const struct search *s, uint64_t key)
+{
+    size_t i = (size_t)(key ^ key >> 31) & s->keys_mask;
+    while (s->keys[i] != 0) {
+        if (s->keys[i] == key)
+            return true;
+        i = (i + 1) & s->keys_mask;
+    }
+    return false;
+}
+
+/* Collects the keys of every position the game has been through, replaying it from its start. */
+static int collect_keys(struct search *s, const struct game *g)
+{
+    size_t need = 64;
+    while (need < 4 * (g->history_count + 2))
+        need *= 2;
+    free(s->keys);
+    s->keys = calloc(need, sizeof *s->keys);
+    if (s->keys == NULL)
+        return -1;
+    s->keys_mask = need - 1;
+    struct board b;
+    board_copy(&b, &g->start);
+    int to_play = g->start_to_play;
+    keys_add(s, situation(s, b.hash, to_play));
+    for (size_t i = 0; i < g->history_count; i++) {
+        const struct game_entry *e = &g->history[i];
+        if (e->kind == GAME_ENTRY_MOVE) {
+            board_play_unchecked(&b, e->color, e->point);
+            to_play = color_other(e->color);
+        } else if (e->color == COLOR_EMPTY) {
+            board_remove(&b, e->point);
+        } else {
+            board_place(&b, e->color, e->point);
+        }
+        keys_add(s, situation(s, b.hash, to_play));
+    }
+    return 0;
+}
+
+/* The board hash after color plays p (legal, not a pass). */
+static uint64_t hash_after(const struct board *b, int color, int p)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    for (int i = 0; i < 4; i++) {
+        int q = p + d[i];
+        if (b->color[q] == color_other(color) && board_in_atari(b, q))
+            return board_hash_after(b, color, p);
+    }
+    return b->hash ^ board_zobrist(p, color);
+}
+
+/* --- expansion ---------------------------------------------------------------------------------- */
+
+/* Creates the children of n for `color` on b; depth is the number of moves from the root (the
+ * path_keys of w hold the positions after each). Leaves n a leaf (NODE_FULL) when the pool is
+ * exhausted. */
+static void expand(struct worker *w, uint32_t n, const struct board *b, int color, int depth)
+{
+    struct search *s = w->s;
+    struct node *node = &s->pool[n];
+    uint8_t expected = NODE_LEAF;
+    if (!__atomic_compare_exchange_n(&node->state, &expected, NODE_EXPANDING, false,
+                                     __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+        return;
+    uint16_t moves[SEARCH_MAX_MOVES];
+    int count = 0;
+    moves[count++] = BOARD_PASS;
+    for (int row = 0; row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = (row + 1) * b->stride + col + 1;
+            if (b->color[p] != COLOR_EMPTY || policy_true_eye(b, color, p) ||
+                board_legal(b, color, p) != 0)
+                continue;
+            if (depth == 0) {
+                if (game_legal(s->game, color, p) != 0)
+                    continue;
+            } else if (s->superko) {
+                uint64_t key = situation(s, hash_after(b, color, p), color_other(color));
+                bool repeated = keys_contain(s, key);
+                for (int i = 0; i < depth && !repeated; i++)
+                    repeated = w->path_keys[i] == key;
+                if (repeated)
+                    continue;
+            }
+            moves[count++] = (uint16_t)p;
+        }
+    }
+    size_t first = __atomic_fetch_add(&s->next, (size_t)count, __ATOMIC_RELAXED);
+    if (first + (size_t)count > s->capacity) {
+        __atomic_store_n(&node->state, NODE_FULL, __ATOMIC_RELEASE);
+        return;
+    }
+    policy_priors(b, color, w->prior);
+    for (int i = 0; i < count; i++) {
+        struct node *c = &s->pool[first + (size_t)i];
+        const struct policy_prior *pr = &w->prior[moves[i]];
+        *c = (struct node){.move = moves[i], .prior_visits = pr->visits,
+                           .prior_wins2 = pr->wins2};
+    }
+    node->children = (uint32_t)first;
+    node->nchildren = (uint16_t)count;
+    __atomic_store_n(&node->state, NODE_EXPANDED, __ATOMIC_RELEASE);
+}
+
+/* --- selection ---------------------------------------------------------------------------------- */
+
+/* The exploration term's weight: RAVE alone can starve a move whose AMAF value is poor only
+ * because the line everyone explores first fails. */
+#ifndef EXPLORE
+#define EXPLORE 0.02
+#endif
+
+static double child_value(const struct node *c, double log_parent)
+{
+    double n = (double)LOAD(c->visits) + c->prior_visits;
+    double q = n > 0 ? ((double)LOAD(c->wins2) + c->prior_wins2) / (2 * n) : 0.5;
+    double u = EXPLORE * sqrt(log_parent / (n + 1));
+    double an = (double)LOAD(c->amaf_visits);
+    if (an <= 0)
+        return q + u;
+    double aq = (double)LOAD(c->amaf_wins2) / (2 * an);
+    double beta = an / (an + n + n * an / RAVE_EQUIV);
+    return (1 - beta) * q + beta * aq + u;
+}
+
+static uint32_t select_child(const struct search *s, const struct node *n)
+{
+    uint32_t best = n->children;
+    double best_value = -1;
+    double log_parent = log((double)LOAD(n->visits) + 1);
+    for (uint32_t i = 0; i < n->nchildren; i++) {
+        double v = child_value(&s->pool[n->children + i], log_parent);
+        if (v > best_value) {
+            best_value = v;
+            best = n->children + i;
+        }
+    }
+    return best;
+}
+
+/* --- one simulation ------------------------------------------------------------------------------ */
+
+/* Black's margin on a board where the game ended by two passes: Tromp-Taylor area. */
+static double final_margin(const struct search *s, const struct board *b, uint8_t *owner)
+{
+    uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], own[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    board_to_grid(b, grid);
+    score_owners(grid, b->size, own, work);
+    int margin = 0;
+    for (int row = 0; row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int c = own[row * b->size + col] & 3;
+            margin += c == COLOR_BLACK ? 1 : c == COLOR_WHITE ? -1 : 0;
+            owner[(row + 1) * b->stride + col + 1] = (uint8_t)c;
+        }
+    }
+    return margin - s->bonus;
+}
+
+static void simulate(struct worker *w)
+{
+    struct search *s = w->s;
+    struct board *b = &w->b;
+    board_copy(b, &s->board);
+    int color = s->color, depth = 0, count = 0;
+    int passes = b->last_move == BOARD_PASS ? 1 : 0;
+    uint32_t n = s->root;
+    w->path[0] = n;
+    ADD(s->pool[n].visits, 1);
+    bool ended = false;
+    for (;;) {
+        struct node *node = &s->pool[n];
+        uint8_t state = __atomic_load_n(&node->state, __ATOMIC_ACQUIRE);
+        if (state == NODE_LEAF && (depth == 0 || LOAD(node->visits) >= EXPAND_VISITS)) {
+            expand(w, n, b, color, depth);
+            state = __atomic_load_n(&node->state, __ATOMIC_ACQUIRE);
+        }
+        if (state != NODE_EXPANDED || node->nchildren == 0 || depth >= MAX_SEQUENCE / 2)
+            break;
+        uint32_t c = select_child(s, node);
+        ADD(s->pool[c].visits, 1); /* counts now: a virtual loss for the other threads */
+        int move = s->pool[c].move;
+        board_play_unchecked(b, color, move);
+        w->seq[count++] = (uint16_t)move;
+        w->path_keys[depth] = situation(s, b->hash, color_other(color));
+        w->path[++depth] = c;
+        n = c;
+        color = color_other(color);
+        passes = move == BOARD_PASS ? passes + 1 : 0;
+        if (passes >= 2) {
+            ended = true;
+            break;
+        }
+    }
+    double margin;
+    if (ended) {
+        margin = final_margin(s, b, w->owner);
+    } else {
+        int room = MAX_SEQUENCE - count;
+        policy_playout(b, color, &w->rng, room, w->seq, &count, MAX_SEQUENCE);
+        margin = policy_score(b, w->owner) - s->bonus;
+    }
+    for (int row = 0; row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = (row + 1) * b->stride + col + 1;
+            w->own_black[p] += w->owner[p] == COLOR_BLACK;
+            w->own_white[p] += w->owner[p] == COLOR_WHITE;
+        }
+    }
+    /* Wins (doubled) for black and for white. */
+    int black2 = margin > 0 ? 2 : margin < 0 ? 0 : 1, white2 = 2 - black2;
+
+    /* Backup, deepest node first, with AMAF: first[p] is the earliest index >= i at which p was
+     * played in the sequence. */
+    int points = b->stride * b->stride;
+    for (int p = 0; p < points; p++)
+        w->first[p] = MAX_SEQUENCE;
+    int j = count - 1;
+    for (int i = depth; i >= 0; i--) {
+        /* path[i]'s move was made by the player before it: at position i - 1. */
+        int to_move = i % 2 == 0 ? s->color : color_other(s->color);
+        struct node *node = &s->pool[w->path[i]];
+        ADD(node->wins2, to_move == COLOR_BLACK ? white2 : black2);
+        for (; j >= i; j--)
+            if (w->seq[j] != BOARD_PASS)
+                w->first[w->seq[j]] = j;
+        if (i == depth)
+            continue; /* its children (if any) were not chosen from */
+        int result2 = to_move == COLOR_BLACK ? black2 : white2;
+        for (uint32_t k = 0; k < node->nchildren; k++) {
+            struct node *c = &s->pool[node->children + k];
+            int at = c->move == BOARD_PASS ? MAX_SEQUENCE : w->first[c->move];
+            if (at < MAX_SEQUENCE && (at - i) % 2 == 0) {
+                ADD(c->amaf_visits, 1);
+                ADD(c->amaf_wins2, result2);
+            }
+        }
+    }
+}
+
+/* --- the search loop ------------------------------------------------------------------------------ */
+
+/* True when no playout left could change which root move is the most visited. A quarter of the
+ * playouts always runs, so that a reused tree does not end the search at once: the ownership
+ * the pass decision reads comes from this search's playouts. */
+static bool decided(const struct search *s, long done)
+{
+    if (s->lim.playouts <= 0 || done < s->lim.playouts / 4)
+        return false;
+    const struct node *root = &s->pool[s->root];
+    if (__atomic_load_n(&root->state, __ATOMIC_ACQUIRE) != NODE_EXPANDED)
+        return false;
+    long first = 0, second = 0;
+    for (uint32_t i = 0; i < root->nchildren; i++) {
+        long v = LOAD(s->pool[root->children + i].visits);
+        if (v > first) {
+            second = first;
+            first = v;
+        } else if (v > second) {
+            second = v;
+        }
+    }
+    return first - second > s->lim.playouts - done;
+}
+
+static void *work(void *arg)
+{
+    struct worker *w = arg;
+    struct search *s = w->s;
+    memset(w->own_black, 0, sizeof w->own_black);
+    memset(w->own_white, 0, sizeof w->own_white);
+    for (;;) {
+        if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED))
+            break;
+        long done = __atomic_fetch_add(&s->playouts, 1, __ATOMIC_RELAXED);
+        if (s->lim.playouts > 0 && done >= s->lim.playouts) {
+            __atomic_fetch_sub(&s->playouts, 1, __ATOMIC_RELAXED);
+            break;
+        }
+        simulate(w);
+        if ((s->lim.seconds > 0 && now() - s->start >= s->lim.seconds) ||
+            (done % 64 == 63 && decided(s, done + 1)))
+            __atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
+    }
+    pthread_mutex_lock(&s->owner_lock);
+    for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+        s->owner_black[p] += w->own_black[p];
+        s->owner_white[p] += w->own_white[p];
+    }
+    pthread_mutex_unlock(&s->owner_lock);
+    return NULL;
+}
+
+/* Copies the subtree under `from` to the front of the pool (breadth first, so that every node's
+ * children stay contiguous) and makes it the root. */
+static int compact(struct search *s, uint32_t from)
+{
+    size_t used = s->next < s->capacity ? s->next : s->capacity;
+    struct node *copy = malloc(used * sizeof *copy);
+    if (copy == NULL)
+        return -1;
+    size_t out = 1, head = 1;
+    copy[out++] = s->pool[from];
+    while (head < out) {
+        struct node *n = &copy[head++];
+        if (n->state != NODE_EXPANDED) {
+            n->state = NODE_LEAF;
+            n->children = 0;
+            n->nchildren = 0;
+            continue;
+        }
+        uint32_t old = n->children;
+        n->children = (uint32_t)out;
+        for (uint32_t i = 0; i < n->nchildren; i++)
+            copy[out++] = s->pool[old + i];
+    }
+    memcpy(s->pool + 1, copy + 1, (out - 1) * sizeof *copy);
+    free(copy);
+    s->next = out;
+    s->root = 1;
+    return 0;
+}
+
+/* Finds the position of g in the kept tree and makes it the root; else starts a new tree. */
+static void find_root(struct search *s, const struct game *g, int color)
+{
+    uint32_t n = 0;
+    if (s->root != 0 && s->size == g->board.size && rules_equal(&s->rules, &g->rules) &&
+        s->komi == g->komi && s->handicap == g->handicap && s->start_hash == g->start.hash &&
+        g->history_count >= s->history_count &&
+        (s->history_count == 0 || g->history[s->history_count - 1].key == s->last_key)) {
+        n = s->root;
+        int to_play = s->to_play;
+        for (size_t i = s->history_count; i < g->history_count && n != 0; i++) {
+            const struct game_entry *e = &g->history[i];
+            const struct node *node = &s->pool[n];
+            if (e->kind != GAME_ENTRY_MOVE || e->color != to_play || node->state != NODE_EXPANDED) {
+                n = 0;
+                break;
+            }
+            uint32_t next = 0;
+            for (uint32_t k = 0; k < node->nchildren; k++)
+                if (s->pool[node->children + k].move == e->point)
+                    next = node->children + k;
+            n = next;
+            to_play = color_other(to_play);
+        }
+        if (to_play != color)
+            n = 0;
+    }
+    if (n == 0 || s->pool[n].state != NODE_EXPANDED || compact(s, n) != 0) {
+        s->next = 2;
+        s->root = 1;
+        s->pool[1] = (struct node){0};
+    }
+    s->size = g->board.size;
+    s->rules = g->rules;
+    s->komi = g->komi;
+    s->handicap = g->handicap;
+    s->start_hash = g->start.hash;
+    s->history_count = g->history_count;
+    s->last_key = g->history_count > 0 ? g->history[g->history_count - 1].key : 0;
+    s->to_play = color;
+}
+
+static int compare_moves(const void *a, const void *b)
+{
+    const struct search_move *x = a, *y = b;
+    if (x->visits != y->visits)
+        return x->visits > y->visits ? -1 : 1;
+    return x->move - y->move;
+}
+
+int search_run(struct search *s, const struct game *g, int color, const struct search_limits *lim,
+               struct rng *rng, struct search_result *out)
+{
+    double start = now();
+    find_root(s, g, color);
+    long reused = s->pool[s->root].visits;
+    board_copy(&s->board, &g->board);
+    s->board.allow_suicide = false;
+    s->board.simple_ko = true;
+    s->game = g;
+    s->color = color;
+    double bonus = g->komi;
+    if (g->rules.handicap_bonus == RULES_HANDICAP_BONUS_N)
+        bonus += g->handicap;
+    else if (g->rules.handicap_bonus == RULES_HANDICAP_BONUS_N_MINUS_1 && g->handicap > 0)
+        bonus += g->handicap - 1;
+    s->bonus = bonus;
+    s->superko = g->rules.ko == RULES_KO_POSITIONAL || g->rules.ko == RULES_KO_SITUATIONAL;
+    s->situational = g->rules.ko == RULES_KO_SITUATIONAL;
+    if (s->superko && collect_keys(s, g) != 0)
+        s->superko = false; /* out of memory: the root is still exact through game_legal */
+    s->lim = *lim;
+    if (s->lim.threads < 1)
+        s->lim.threads = 1;
+    s->playouts = 0;
+    s->stop = 0;
+    s->start = start;
+    memset(s->owner_black, 0, sizeof s->owner_black);
+    memset(s->owner_white, 0, sizeof s->owner_white);
+
+    int threads = s->lim.threads, status = 0, started = 0;
+    struct worker *workers = malloc((size_t)threads * sizeof *workers);
+    pthread_t *ids = malloc((size_t)threads * sizeof *ids);
+    if (workers == NULL || ids == NULL) {
+        threads = 1;
+        status = -1;
+    }
+    struct worker one;
+    struct worker *ws = workers != NULL ? workers : &one;
+    for (int t = 0; t < threads; t++) {
+        ws[t].s = s;
+        if (t == 0)
+            ws[t].rng = *rng;
+        else
+            rng_seed(&ws[t].rng, rng_next(rng));
+    }
+    for (int t = 1; t < threads && ids != NULL; t++) {
+        if (pthread_create(&ids[t], NULL, work, &ws[t]) != 0) {
+            status = -1;
+            break;
+        }
+        started++;
+    }
+    work(&ws[0]);
+    for (int t = 1; t <= started; t++)
+        pthread_join(ids[t], NULL);
+    *rng = ws[0].rng;
+    free(workers);
+    free(ids);
+
+    const struct node *root = &s->pool[s->root];
+    out->count = 0;
+    for (uint32_t i = 0; root->state == NODE_EXPANDED && i < root->nchildren; i++) {
+        const struct node *c = &s->pool[root->children + i];
+        struct search_move *m = &out->moves[out->count++];
+        m->move = c->move;
+        m->visits = c->visits;
+        m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
+    }
+    qsort(out->moves, (size_t)out->count, sizeof out->moves[0], compare_moves);
+    out->playouts = s->playouts;
+    out->reused = reused;
+    out->seconds = now() - start;
+    out->winrate = root->visits > 0 ? 1 - (double)root->wins2 / (2.0 * root->visits) : 0.5;
+    for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+        long total = s->playouts > 0 ? s->playouts : 1;
+        out->ownership[p] = (float)((double)s->owner_black[p] - (double)s->owner_white[p]) /
+                            (float)total;
+    }
+    return status;
+}

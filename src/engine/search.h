@@ -1,0 +1,78 @@
+/* search.h - Monte-Carlo tree search: UCT with RAVE over a bounded node pool, shared by threads
+ *
+ * A tree lives in one pool of nodes allocated once (the node budget); the children of a node are
+ * created together, when the node has been visited twice, with priors from policy.c. Selection
+ * mixes each child's own win rate (priors included) with its AMAF (all-moves-as-first) win rate,
+ * the AMAF share shrinking as real playouts accumulate (Gelly and Silver's RAVE). A simulation
+ * descends the tree, plays a heavy playout (policy.c) from the leaf, and scores it by area with
+ * the game's komi; two passes in a row inside the tree end the game there, scored as the board
+ * stands (Tromp-Taylor).
+ *
+ * Legality in the tree: never a suicide, simple ko, and under positional or situational superko
+ * every position of the game's history and of the path from the root is refused; at the root the
+ * game's own game_legal decides. Playouts use simple ko only.
+ *
+ * Threads share the tree: counts are updated atomically, and a simulation counts its visit on the
+ * way down (a virtual loss) so that threads spread over different lines. With one thread a search
+ * is a function of the position, the limits and the random stream alone.
+ *
+ * The tree is kept between searches: when the next position follows the searched one by moves
+ * that are in the tree, that subtree becomes the new root and keeps its statistics.
+ */
+#ifndef KOSUMI_ENGINE_SEARCH_H
+#define KOSUMI_ENGINE_SEARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "game.h"
+#include "rng.h"
+
+/* When a search stops: the first limit reached. At least one of playouts and seconds must be
+ * set (a search with neither would not end). */
+struct search_limits {
+    long playouts;  /* new playouts in this search; 0: no limit */
+    double seconds; /* wall-clock seconds; 0: no limit */
+    int threads;    /* worker threads, at least 1 */
+};
+
+/* A move at the root after a search. */
+struct search_move {
+    int move;       /* a point of the board, or BOARD_PASS */
+    long visits;    /* playouts through it (reused ones included) */
+    double winrate; /* for the player to move, in [0, 1] */
+};
+
+#define SEARCH_MAX_MOVES (BOARD_MAX_POINTS + 1)
+
+struct search_result {
+    int count;                              /* root moves in moves[], most visited first */
+    struct search_move moves[SEARCH_MAX_MOVES];
+    long playouts;                          /* playouts run by this search */
+    long reused;                            /* root visits kept from the previous search */
+    double seconds;                         /* wall-clock time it took */
+    double winrate;                         /* the root's win rate for the player to move */
+    /* ownership[p]: in [-1, 1], how often p ended black (+1) or white (-1) in this search's
+     * playouts; 0 for points no playout scored. */
+    float ownership[BOARD_MAX_POINTS];
+};
+
+struct search;
+
+/* A search whose tree holds at most `nodes` nodes (at least 1,000). NULL when out of memory. */
+struct search *search_new(size_t nodes);
+void search_free(struct search *s);
+
+/* Searches the position of g with `color` to move until a limit is reached, and fills *out.
+ * Draws randomness from rng only (with one thread the answer is a function of its state).
+ * Never changes g. Returns 0, or -1 when worker threads could not be started (the search then
+ * ran on the calling thread alone). */
+int search_run(struct search *s, const struct game *g, int color, const struct search_limits *lim,
+               struct rng *rng, struct search_result *out);
+
+/* Forgets the tree (the next search starts from nothing). */
+void search_reset(struct search *s);
+
+#endif

@@ -1,0 +1,88 @@
+/* timeman.c - how long one move may take (see timeman.h) */
+#include "config.h"
+
+#include "engine/timeman.h"
+
+/* Seconds kept back from every deadline for the controller, the pipe and the scheduler; a share
+ * of what is left is kept as well, which matters when a clock is long. */
+#define LAG_SECONDS 0.25
+#define LAG_SHARE 0.05
+#define MIN_SECONDS 0.01
+
+struct engine_clock timeman_start(const struct engine_time *t)
+{
+    struct engine_clock c = {true, t->main_time, 0};
+    if (t->main_time <= 0) {
+        if (t->system == ENGINE_TIME_CANADIAN) {
+            c.time_left = t->period_time;
+            c.stones_left = t->period_stones;
+        } else if (t->system == ENGINE_TIME_BYOYOMI) {
+            c.time_left = t->period_time;
+            c.stones_left = t->periods;
+        }
+    }
+    return c;
+}
+
+void timeman_charge(const struct engine_time *t, struct engine_clock *c, double seconds)
+{
+    if (c->stones_left == 0) {
+        c->time_left -= seconds;
+        if (c->time_left >= 0 || t->system == ENGINE_TIME_ABSOLUTE ||
+            t->system == ENGINE_TIME_NONE)
+            return;
+        /* Main time ran out during this move: the rest of it came from the first period. */
+        seconds = -c->time_left;
+        *c = timeman_start(&(struct engine_time){t->system, 0, t->period_time, t->period_stones,
+                                                 t->periods});
+    }
+    if (t->system == ENGINE_TIME_CANADIAN) {
+        c->time_left -= seconds;
+        if (--c->stones_left <= 0) {
+            c->time_left = t->period_time;
+            c->stones_left = t->period_stones;
+        }
+    } else if (t->system == ENGINE_TIME_BYOYOMI) {
+        while (seconds > c->time_left && c->stones_left > 1) {
+            seconds -= c->time_left;
+            c->stones_left--;
+            c->time_left = t->period_time;
+        }
+        c->time_left = t->period_time;
+    }
+}
+
+/* What is left once the safety margin is taken off. */
+static double usable(double left)
+{
+    double spare = left - LAG_SECONDS - LAG_SHARE * left;
+    return spare > MIN_SECONDS ? spare : MIN_SECONDS;
+}
+
+double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int empty_points)
+{
+    /* Our moves still to come: about a third of the empty points, and a floor for the endgame. */
+    double moves = empty_points / 3.0;
+    if (moves < 10)
+        moves = 10;
+    double budget;
+    if (t->system == ENGINE_TIME_NONE)
+        return 0;
+    if (c->stones_left == 0) {
+        /* Main time: a share of it, plus part of a period that will still be there after it. */
+        double period = 0;
+        if (t->system == ENGINE_TIME_CANADIAN && t->period_stones > 0)
+            period = t->period_time / t->period_stones;
+        else if (t->system == ENGINE_TIME_BYOYOMI && t->periods > 0)
+            period = t->period_time;
+        budget = c->time_left / moves + 0.5 * usable(period);
+        double limit = usable(c->time_left) + (period > 0 ? 0.5 * usable(period) : 0);
+        if (budget > limit)
+            budget = limit;
+    } else if (t->system == ENGINE_TIME_CANADIAN) {
+        budget = usable(c->time_left) / c->stones_left;
+    } else {
+        budget = usable(c->time_left); /* one byo-yomi period, never more */
+    }
+    return budget > MIN_SECONDS ? budget : MIN_SECONDS;
+}

@@ -1,0 +1,28 @@
+/* timeman.h - time management: how long one move may take, and a clock of our own
+ *
+ * The controller describes the clock with time_settings or kgs-time_settings (struct
+ * engine_time) and may tell the time left with time_left (struct engine_clock); gogui-twogtp never
+ * does, so the engine also runs its own clock, charging each move the time it took. The budget
+ * for a move always leaves a margin for the controller's and the pipe's delays: a move never
+ * takes the last of the main time or of a byo-yomi period.
+ */
+#ifndef KOSUMI_ENGINE_TIMEMAN_H
+#define KOSUMI_ENGINE_TIMEMAN_H
+
+#include "engine/engine.h"
+
+/* The clock at the start of the game under t: the whole main time, or the first byo-yomi period
+ * when there is no main time. */
+struct engine_clock timeman_start(const struct engine_time *t);
+
+/* Charges `seconds` spent on one move to clock c under t: main time first, then the byo-yomi
+ * periods (a Canadian period restarts once its stones are played, a Japanese one after every move
+ * played within it). */
+void timeman_charge(const struct engine_time *t, struct engine_clock *c, double seconds);
+
+/* Seconds to spend on the next move, given the clock c under t and the number of empty points
+ * (which estimates how many moves the game still has). Never more than the time left minus a
+ * safety margin, and at least a few milliseconds. */
+double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int empty_points);
+
+#endif

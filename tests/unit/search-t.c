@@ -1,0 +1,275 @@
+/* search-t.c - the tree search and its parts: a search on every board size returns a legal move,
+ * a fixed seed and playout count replay the same game, reg_genmove's answer is genmove's, two
+ * threads search legal moves, the eye and pattern knowledge, and the time manager's budgets */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+#include "engine/policy.h"
+#include "engine/search.h"
+#include "engine/timeman.h"
+#include "game.h"
+#include "rng.h"
+#include "rules.h"
+#include "tap/basic.h"
+#include "unit/diagram.h"
+
+/* An engine with these options, the others at their defaults. */
+static struct engine *engine_with(long playouts, int threads, double resign_threshold, long nodes)
+{
+    struct engine_options o;
+    engine_options_init(&o);
+    o.playouts = playouts;
+    o.threads = threads;
+    o.resign_threshold = resign_threshold;
+    o.nodes = nodes;
+    struct engine *e = engine_new(&o);
+    if (e == NULL)
+        bail("engine_new failed");
+    return e;
+}
+
+/* A move is asked for: no resigning (tested apart), a modest tree. */
+static struct engine *new_engine(long playouts, int threads)
+{
+    return engine_with(playouts, threads, 0, 200000);
+}
+
+/* A move engine_genmove may answer: pass, or legal under the game's rules and not a suicide. */
+static bool acceptable(const struct game *g, int color, int p)
+{
+    if (p == BOARD_PASS)
+        return true;
+    if (p == ENGINE_RESIGN || game_legal(g, color, p) != 0)
+        return false;
+    struct board b;
+    board_copy(&b, &g->board);
+    b.allow_suicide = false;
+    return board_legal(&b, color, p) == 0;
+}
+
+static void test_every_size(void)
+{
+    struct rng rng;
+    rng_seed(&rng, 7);
+    int bad = 0;
+    for (int size = 1; size <= BOARD_MAX_SIZE; size++) {
+        struct game g;
+        game_init(&g, size, NULL);
+        struct engine *e = new_engine(size <= 9 ? 200 : 40, 1);
+        /* A few moves each, so the tree is reused and superko is in play. */
+        for (int m = 0; m < 4; m++) {
+            int color = game_to_play(&g);
+            struct engine_request req = {.color = color};
+            int p = engine_genmove(e, &g, &req, &rng);
+            if (!acceptable(&g, color, p)) {
+                diag("size %d move %d: unacceptable answer %d", size, m, p);
+                bad++;
+                break;
+            }
+            game_play(&g, color, p);
+        }
+        engine_free(e);
+        game_free(&g);
+    }
+    is_int(0, bad, "a search on every size 1..25 answers a legal move, never a suicide");
+}
+
+/* Plays `moves` moves of self-play from the empty 9x9 board and returns them as a string. */
+static void self_play(uint64_t seed, int threads, int moves, char *out, const char *rules_name)
+{
+    struct rules rules;
+    rules_parse(rules_name, &rules);
+    struct game g;
+    game_init(&g, 9, &rules);
+    g.komi = 7;
+    struct engine *e = new_engine(300, threads);
+    struct rng rng;
+    rng_seed(&rng, seed);
+    out[0] = '\0';
+    for (int m = 0; m < moves; m++) {
+        int color = game_to_play(&g);
+        struct engine_request req = {.color = color};
+        int p = engine_genmove(e, &g, &req, &rng);
+        if (!acceptable(&g, color, p)) {
+            strcat(out, " bad");
+            break;
+        }
+        game_play(&g, color, p);
+        char buf[16];
+        snprintf(buf, sizeof buf, " %d", p);
+        strcat(out, buf);
+    }
+    engine_free(e);
+    game_free(&g);
+}
+
+static void test_determinism(void)
+{
+    char a[1024], b[1024], c[1024];
+    self_play(42, 1, 12, a, "tromp-taylor");
+    self_play(42, 1, 12, b, "tromp-taylor");
+    diag("seed 42: %s", a);
+    is_string(a, b, "one thread, same seed and playouts: the same game");
+    self_play(43, 1, 12, c, "tromp-taylor");
+    ok(strcmp(a, c) != 0, "another seed: another game");
+    self_play(5, 2, 12, c, "japanese");
+    ok(strstr(c, "bad") == NULL, "two threads: every move legal");
+}
+
+/* reg_genmove then genmove with the same stream (the GTP layer copies it for reg_genmove). */
+static void test_reg_then_genmove(void)
+{
+    struct game g;
+    game_init(&g, 9, NULL);
+    game_play(&g, COLOR_BLACK, board_point(&g.board, 4, 4));
+    struct engine *e = new_engine(300, 1), *fresh = new_engine(300, 1);
+    struct rng rng, copy, other;
+    rng_seed(&rng, 9);
+    copy = rng;
+    other = rng;
+    struct engine_request req = {.color = COLOR_WHITE};
+    int reg = engine_genmove(e, &g, &req, &copy);
+    int gen = engine_genmove(e, &g, &req, &rng);
+    int alone = engine_genmove(fresh, &g, &req, &other);
+    is_int(reg, gen, "genmove after reg_genmove answers reg_genmove's move");
+    is_int(alone, gen, "... the move a fresh engine answers");
+    ok(memcmp(&rng, &other, sizeof rng) == 0, "... and leaves the stream where a fresh one does");
+    engine_free(e);
+    engine_free(fresh);
+    game_free(&g);
+}
+
+/* White has no chance on 5x5: black's wall on the C file leaves it 10 points to black's 15. */
+static void lost_position(struct game *g)
+{
+    game_init(g, 5, NULL);
+    g->komi = 0;
+    for (int row = 0; row < 5; row++) {
+        game_play(g, COLOR_BLACK, board_point(&g->board, 2, row));
+        game_play(g, COLOR_WHITE, BOARD_PASS);
+    }
+    game_play(g, COLOR_BLACK, BOARD_PASS);
+}
+
+static void test_resign(void)
+{
+    struct engine *e = engine_with(2000, 1, 0.3, 200000);
+    struct game g;
+    lost_position(&g);
+    struct rng rng;
+    rng_seed(&rng, 3);
+    struct engine_request req = {.color = COLOR_WHITE};
+    int first = engine_genmove(e, &g, &req, &rng);
+    int second = engine_genmove(e, &g, &req, &rng);
+    ok(first != ENGINE_RESIGN, "a lost position: no resignation on the first low move");
+    is_int(ENGINE_RESIGN, second, "... resignation when the win rate stays low");
+    req.cleanup = true;
+    int cleanup = engine_genmove(e, &g, &req, &rng);
+    cleanup = engine_genmove(e, &g, &req, &rng);
+    ok(cleanup != ENGINE_RESIGN, "kgs-genmove_cleanup never resigns");
+    engine_free(e);
+    e = engine_with(2000, 1, 0, 200000);
+    int never = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_WHITE}, &rng);
+    never = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_WHITE}, &rng);
+    ok(never != ENGINE_RESIGN, "threshold 0: never resigns");
+    engine_free(e);
+    game_free(&g);
+}
+
+/* A node budget far too small for the search: it goes on without growing the tree. */
+static void test_small_budget(void)
+{
+    struct engine *e = engine_with(3000, 1, 0, 1000);
+    struct game g;
+    game_init(&g, 19, NULL);
+    struct rng rng;
+    rng_seed(&rng, 4);
+    int bad = 0;
+    for (int m = 0; m < 3; m++) {
+        int color = game_to_play(&g);
+        int p = engine_genmove(e, &g, &(struct engine_request){.color = color}, &rng);
+        bad += !acceptable(&g, color, p);
+        game_play(&g, color, p);
+    }
+    is_int(0, bad, "a 1,000-node budget on 19x19: legal moves all the same");
+    engine_free(e);
+    game_free(&g);
+}
+
+static void test_knowledge(void)
+{
+    struct board b;
+    /* A1 is a true eye of black; E1 is not: a white stone on its diagonal, and the edge. */
+    diagram_setup(&b, 5,
+                  ". . . . .\n"
+                  ". . . . .\n"
+                  ". . . . .\n"
+                  "X X . O X\n"
+                  ". X . X .\n");
+    ok(policy_true_eye(&b, COLOR_BLACK, board_point(&b, 0, 0)), "corner eye is a true eye");
+    ok(!policy_true_eye(&b, COLOR_BLACK, board_point(&b, 4, 0)),
+       "edge point with an opponent diagonal is not a true eye");
+    ok(!policy_true_eye(&b, COLOR_WHITE, board_point(&b, 0, 0)), "an eye is not the opponent's");
+    /* Hane: X O X over an empty row. */
+    diagram_setup(&b, 5,
+                  ". . . . .\n"
+                  ". X O X .\n"
+                  ". . . . .\n"
+                  ". . . . .\n"
+                  ". . . . .\n");
+    policy_init();
+    ok(policy_pattern(&b, board_point(&b, 2, 2)), "the point under X O X matches a pattern");
+    ok(!policy_pattern(&b, board_point(&b, 2, 0)), "an empty neighbourhood matches none");
+    int stones = 0;
+    diagram_setup(&b, 5,
+                  ". . . . .\n"
+                  ". . . . .\n"
+                  "O O O . .\n"
+                  "X X O . .\n"
+                  ". . O . .\n");
+    ok(policy_self_atari(&b, COLOR_BLACK, board_point(&b, 0, 0), &stones) && stones == 3,
+       "A1 puts black's three stones in atari");
+    ok(!policy_self_atari(&b, COLOR_BLACK, board_point(&b, 3, 0), NULL),
+       "D1 has two liberties: no self-atari");
+}
+
+static void test_timeman(void)
+{
+    struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
+    struct engine_clock c = timeman_start(&abs);
+    double t = timeman_budget(&abs, &c, 81);
+    ok(t > 0.5 && t < 10, "absolute 60 s on 9x9: a first move of %.2f s", t);
+    c.time_left = 0.2;
+    t = timeman_budget(&abs, &c, 40);
+    ok(t <= 0.2, "absolute with 0.2 s left: at most what is left (%.3f s)", t);
+    struct engine_time can = {ENGINE_TIME_CANADIAN, 0, 30, 10, 0};
+    c = timeman_start(&can);
+    is_int(10, c.stones_left, "Canadian without main time starts in a period of 10 stones");
+    t = timeman_budget(&can, &c, 200);
+    ok(t < 3, "Canadian 30 s / 10 stones: under 3 s a move (%.2f s)", t);
+    for (int i = 0; i < 10; i++)
+        timeman_charge(&can, &c, 2.5);
+    ok(c.stones_left == 10 && c.time_left == 30, "after 10 stones a new period starts");
+    struct engine_time byo = {ENGINE_TIME_BYOYOMI, 10, 5, 0, 3};
+    c = timeman_start(&byo);
+    timeman_charge(&byo, &c, 12);
+    ok(c.stones_left == 3 && c.time_left == 5,
+       "byo-yomi: main time spent, the overflow fits the first period");
+    t = timeman_budget(&byo, &c, 100);
+    ok(t < 5, "byo-yomi 5 s periods: a move under 5 s (%.2f s)", t);
+}
+
+int main(void)
+{
+    plan(26);
+    test_every_size();
+    test_resign();
+    test_small_budget();
+    test_determinism();
+    test_reg_then_genmove();
+    test_knowledge();
+    test_timeman();
+    return 0;
+}
