@@ -55,9 +55,9 @@ static void self_play(const char *rules_name, int size, int games, uint64_t seed
 int main(void)
 {
     plan(8);
-    self_play("tromp-taylor", 9, 100, 1);
-    self_play("new-zealand", 9, 50, 2);
-    self_play("tromp-taylor", 5, 100, 3);
-    self_play("chinese", 9, 50, 4);
+    self_play("tromp-taylor", 9, 30, 1);
+    self_play("new-zealand", 9, 15, 2);
+    self_play("tromp-taylor", 5, 30, 3);
+    self_play("chinese", 9, 15, 4);
     return 0;
 }
