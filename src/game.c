@@ -705,6 +705,18 @@ int game_score(const struct game *g, struct score_result *result, uint8_t *owner
     return score_compute(&in, &g->rules, owner != NULL ? owner : scratch, work, result);
 }
 
+bool game_history_equal(const struct game *a, const struct game *b)
+{
+    if (a->history_count != b->history_count)
+        return false;
+    for (size_t i = 0; i < a->history_count; i++) {
+        const struct game_entry *x = &a->history[i], *y = &b->history[i];
+        if (x->kind != y->kind || x->color != y->color || x->point != y->point || x->key != y->key)
+            return false;
+    }
+    return true;
+}
+
 const char *game_strerror(int error)
 {
     switch (error) {

@@ -195,6 +195,10 @@ int game_set_rules(struct game *g, const struct rules *rules);
 struct score_result;
 int game_score(const struct game *g, struct score_result *result, uint8_t *owner);
 
+/* True when a and b hold the same history: the same entries (kind, color, point, position key)
+ * in the same order. */
+bool game_history_equal(const struct game *a, const struct game *b);
+
 /* Text for an enum board_error or enum game_error. */
 const char *game_strerror(int error);
 

@@ -189,18 +189,6 @@ int session_run(struct session *s, int fd)
 
 /* --- comparing two sessions ------------------------------------------------------------------- */
 
-static bool same_history(const struct game *a, const struct game *b)
-{
-    if (a->history_count != b->history_count)
-        return false;
-    for (size_t i = 0; i < a->history_count; i++) {
-        const struct game_entry *x = &a->history[i], *y = &b->history[i];
-        if (x->kind != y->kind || x->color != y->color || x->point != y->point || x->key != y->key)
-            return false;
-    }
-    return true;
-}
-
 /* The superko history is compared by what it decides, not by how the game stores it: the same
  * answer from game_legal for every move of either color, pass included. */
 static bool same_legality(const struct game *a, const struct game *b)
@@ -238,7 +226,7 @@ const char *session_compare(const struct session *a, const struct session *b)
         return "board";
     if (!board_equal(&x->start, &y->start))
         return "start position";
-    if (!same_history(x, y))
+    if (!game_history_equal(x, y))
         return "history";
     if (x->start_to_play != y->start_to_play || game_to_play(x) != game_to_play(y))
         return "player to move";

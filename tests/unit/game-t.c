@@ -476,14 +476,7 @@ static void test_legal_against_model(void)
 
 static bool same_entries(const struct game *a, const struct game *b)
 {
-    if (a->history_count != b->history_count || game_move_count(a) != game_move_count(b))
-        return false;
-    for (size_t i = 0; i < a->history_count; i++) {
-        const struct game_entry *x = &a->history[i], *y = &b->history[i];
-        if (x->kind != y->kind || x->color != y->color || x->point != y->point || x->key != y->key)
-            return false;
-    }
-    return true;
+    return game_move_count(a) == game_move_count(b) && game_history_equal(a, b);
 }
 
 static void test_undo_takes_back_moves(void)
