@@ -91,6 +91,7 @@ static struct session *new_session(FILE *sink, uint64_t seed)
     struct session_options opt;
     session_options_init(&opt);
     opt.seed = seed;
+    opt.engine.playouts = 20; /* a fuzz input runs many genmoves: keep each one short */
     opt.err = sink; /* nothing is written there without verbose; if it is, it breaks framing */
     size_t count;
     const struct gtp_command *commands = commands_table(&count);

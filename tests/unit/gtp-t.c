@@ -293,6 +293,7 @@ static char *run_session(const void *in, size_t len, size_t step, int *status)
     struct session_options opt;
     session_options_init(&opt);
     opt.seed = 7;
+    opt.engine.playouts = 20; /* the protocol is under test here, not the search */
     struct session *s = new_session(f, &opt);
     if (s == NULL)
         bail("session_new failed");
@@ -380,6 +381,7 @@ static void client_open(struct client *c, uint64_t seed)
     struct session_options opt;
     session_options_init(&opt);
     opt.seed = seed;
+    opt.engine.playouts = 20; /* the protocol is under test here, not the search */
     c->s = new_session(c->f, &opt);
     if (c->f == NULL || c->s == NULL)
         bail("session_new failed");
