@@ -7,6 +7,7 @@ import re
 import select
 import shutil
 import subprocess
+import tempfile
 import time
 
 # GNU Go with kosumi's default physics (Tromp-Taylor: area scoring, suicide, positional superko).
@@ -24,6 +25,13 @@ def kosumi_path():
     the current directory, the build tree under `make check`)."""
     return os.path.abspath(os.environ.get("KOSUMI") or os.path.join(
         os.environ.get("top_builddir", "."), "src", "kosumi"))
+
+
+def scratch_dir(subdir, prefix):
+    """A new temporary directory under `subdir` of the build tree (the working directory of a
+    test), made for one script's files; its absolute path. The caller removes it."""
+    os.makedirs(subdir, exist_ok=True)
+    return os.path.abspath(tempfile.mkdtemp(prefix=prefix, dir=subdir))
 
 
 def gnugo_path():

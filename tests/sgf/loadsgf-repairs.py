@@ -14,7 +14,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
@@ -151,9 +150,7 @@ def test_refused(tmp, i, what, data, reason, base):
 def main():
     if not os.access(KOSUMI, os.X_OK):
         return tap.bail("no kosumi program at '%s'" % KOSUMI)
-    os.makedirs(os.path.join("tests", "sgf"), exist_ok=True)
-    tmp = os.path.abspath(tempfile.mkdtemp(prefix="loadsgf-repairs.tmp.",
-                                           dir=os.path.join("tests", "sgf")))
+    tmp = gtp.scratch_dir(os.path.join("tests", "sgf"), "loadsgf-repairs.tmp.")
     try:
         tap.plan(len(REPAIRED) + len(REFUSED) + 1)
         write(tmp, "baseline.sgf", BASELINE)

@@ -14,7 +14,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
@@ -119,9 +118,7 @@ def test_regular(tmp):
 def main():
     if not os.access(KOSUMI, os.X_OK):
         return tap.bail("no kosumi program at '%s'" % KOSUMI)
-    os.makedirs(os.path.join("tests", "sgf"), exist_ok=True)
-    tmp = os.path.abspath(tempfile.mkdtemp(prefix="printsgf-files.tmp.",
-                                           dir=os.path.join("tests", "sgf")))
+    tmp = gtp.scratch_dir(os.path.join("tests", "sgf"), "printsgf-files.tmp.")
     try:
         tap.plan(8)
         os.mkfifo(os.path.join(tmp, "fifo"))
