@@ -16,8 +16,11 @@
 # the current directory (the SGF records beside it, in soak/results-sgf/); a soak that was
 # stopped continues where it stopped when started again (rm -r soak to start over).
 #
-# Environment: KOSUMI, GNUGO (as for make check), SOAK_GAMES, SOAK_JOBS, SOAK_DIR (default soak).
+# Environment: KOSUMI, GNUGO (as for make check), SOAK_GAMES, SOAK_JOBS, SOAK_DIR (default soak),
+# SOAK_ARGS (options added to kosumi's command line, e.g. "--playouts 1000" for a shorter soak;
+# default none: kosumi's own default effort).
 import os
+import shlex
 import subprocess
 import sys
 import time
@@ -59,7 +62,9 @@ def main():
     where = os.environ.get("SOAK_DIR") or "soak"
     os.makedirs(where, exist_ok=True)
     results = os.path.join(where, "results.jsonl")
-    command = [sys.executable, matchlib.RUNNER, "play", "--quiet", "-a", kosumi,
+    engine = " ".join(shlex.quote(word) for word in
+                      [kosumi] + shlex.split(os.environ.get("SOAK_ARGS") or ""))
+    command = [sys.executable, matchlib.RUNNER, "play", "--quiet", "-a", engine,
                "-b", "%s --mode gtp" % gnugo, "--results", results, "--games", str(games),
                "--size", "9", "--komi", "7", "--rules", "japanese", "--score-by", "B",
                "--jobs", str(jobs), "--timeout", "120"]
