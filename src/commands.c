@@ -407,13 +407,25 @@ static int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
+/* The stones the engine judges dead, drawing from a copy of genmove's stream so that asking
+ * does not change the moves genmove plays. */
+static void dead_stones(struct session *s, uint8_t *dead)
+{
+    struct rng copy = s->rng;
+    engine_dead_stones(s->engine, &s->game, &copy, dead);
+}
+
 static int cmd_final_score(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
     struct score_result result;
+    uint8_t dead[BOARD_MAX_POINTS];
     char text[64];
-    if (game_score(&s->game, &result, NULL) != 0 ||
+    bool as_it_stands = rules_scores_board_as_it_stands(&s->game.rules);
+    if (!as_it_stands)
+        dead_stones(s, dead);
+    if (game_score_dead(&s->game, as_it_stands ? NULL : dead, &result, NULL) != 0 ||
         score_format_gtp(&result, text, sizeof text) < 0)
         return gtp_failure(g, "cannot score");
     return gtp_success(g, "%s", text);
@@ -423,15 +435,18 @@ static int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv
 {
     struct session *s = ctx;
     (void)argc;
-    if (strcmp(argv[1], "dead") == 0 || strcmp(argv[1], "seki") == 0)
-        return gtp_success(g, NULL); /* no dead-stone or seki estimate yet: all stones alive */
+    if (strcmp(argv[1], "seki") == 0)
+        return gtp_success(g, NULL); /* no seki estimate yet */
     int territory = commands_territory_status(argv[1]);
     if (territory >= 0)
         return commands_answer_territory(s, g, territory);
-    if (strcmp(argv[1], "alive") != 0)
+    bool want_dead = strcmp(argv[1], "dead") == 0;
+    if (!want_dead && strcmp(argv[1], "alive") != 0)
         return gtp_failure(g,
                            "syntax error: status not alive, dead, seki, black_territory, "
                            "white_territory or dame");
+    uint8_t dead[BOARD_MAX_POINTS];
+    dead_stones(s, dead);
     /* One chain per line, chains in reading order of their first stone, stones likewise. */
     const struct board *b = &s->game.board;
     bool done[BOARD_MAX_POINTS] = {false};
@@ -446,6 +461,8 @@ static int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv
             int n = board_chain_stones(b, p, stones);
             for (int i = 0; i < n; i++)
                 mark[stones[i]] = done[stones[i]] = true;
+            if ((dead[p] != 0) != want_dead)
+                continue;
             if (!first)
                 gtp_printf(g, "\n");
             commands_print_points(s, g, mark);

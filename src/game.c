@@ -690,6 +690,12 @@ int game_set_rules(struct game *g, const struct rules *rules)
 
 int game_score(const struct game *g, struct score_result *result, uint8_t *owner)
 {
+    return game_score_dead(g, NULL, result, owner);
+}
+
+int game_score_dead(const struct game *g, const uint8_t *dead, struct score_result *result,
+                    uint8_t *owner)
+{
     const struct board *b = &g->board;
     uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], scratch[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
     uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
@@ -702,6 +708,15 @@ int game_score(const struct game *g, struct score_result *result, uint8_t *owner
         .handicap = g->handicap,
         .button = COLOR_EMPTY,
     };
+    for (int row = 0; dead != NULL && row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (dead[p] && b->color[p] != COLOR_EMPTY) {
+                in.prisoners[color_other(b->color[p])]++;
+                grid[row * b->size + col] = COLOR_EMPTY;
+            }
+        }
+    }
     return score_compute(&in, &g->rules, owner != NULL ? owner : scratch, work, result);
 }
 

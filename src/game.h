@@ -195,6 +195,12 @@ int game_set_rules(struct game *g, const struct rules *rules);
 struct score_result;
 int game_score(const struct game *g, struct score_result *result, uint8_t *owner);
 
+/* As game_score, with the stones on the points where dead[p] (indexed by board point) is
+ * nonzero taken off first and counted as prisoners of the other color, as at the end of a game
+ * whose players agreed they are dead. dead == NULL is game_score. */
+int game_score_dead(const struct game *g, const uint8_t *dead, struct score_result *result,
+                    uint8_t *owner);
+
 /* True when a and b hold the same history: the same entries (kind, color, point, position key)
  * in the same order. */
 bool game_history_equal(const struct game *a, const struct game *b);

@@ -139,6 +139,11 @@ int rules_preset(const char *name, struct rules *out)
     return RULES_OK;
 }
 
+bool rules_scores_board_as_it_stands(const struct rules *r)
+{
+    return r->scoring == RULES_SCORING_AREA && !r->friendly_pass_ok;
+}
+
 const char *rules_preset_name(const struct rules *r)
 {
     for (size_t i = 0; i < COUNT(presets); i++)

@@ -93,6 +93,11 @@ int rules_preset(const char *name, struct rules *out);
  * "goe". */
 const char *rules_preset_name(const struct rules *r);
 
+/* True when the game's score counts the board exactly as it stands, every stone alive: area
+ * scoring without friendly passes (Tromp-Taylor), where dead stones must be captured. Under
+ * every other rule set the players agree which stones are dead and take them off first. */
+bool rules_scores_board_as_it_stands(const struct rules *r);
+
 /* The canonical preset names, in order, for help texts: index 0 up, NULL past the end. */
 const char *rules_preset_at(size_t index);
 

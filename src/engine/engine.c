@@ -14,14 +14,21 @@
 /* A search must have run this many playouts (or half its fixed number, if smaller) before its
  * win rate may make the engine resign. */
 #define RESIGN_MIN_PLAYOUTS 1000
-/* An opponent stone counts as dead when it ends as our point in this share of the playouts
- * more often than as its own (ownership, from -1 to 1, beyond this). */
-#define DEAD_OWNERSHIP 0.6
+/* A chain counts as dead when its stones end as the opponent's points in this share of the
+ * playouts more often than as its own (mean ownership, from -1 to 1, beyond this). On 60
+ * finished 9x9 games against GNU Go, 0.3 agreed with GNU Go's dead stones on 58 positions,
+ * 0.6 on 55 and 0 on 57. */
+#define DEAD_OWNERSHIP 0.3
 
 struct engine {
     struct engine_options opt;
     struct search *search;
     struct search_result result;
+    struct {
+        bool valid; /* `result` is a search of this position: */
+        int size;
+        uint64_t hash; /* the board's stones (a pass does not change them) */
+    } searched;
     struct engine_stats stats;
 
     /* Our own clock (timeman.h), per color, and what the controller last told. */
@@ -158,20 +165,53 @@ static double margin_now(const struct game *g, int color)
     return color == COLOR_BLACK ? r.margin : -r.margin;
 }
 
-/* True when some opponent stone is dead by the search's ownership. */
-static bool dead_opponent_stones(const struct game *g, const struct search_result *r, int color)
+/* Marks dead[p] for every stone of a chain whose mean ownership is the opponent's beyond
+ * DEAD_OWNERSHIP; whole chains, so that a chain is never half dead. */
+static void dead_chains(const struct board *b, const float *ownership, uint8_t *dead)
 {
-    const struct board *b = &g->board;
-    int other = color_other(color);
-    double sign = color == COLOR_BLACK ? 1 : -1;
+    bool done[BOARD_MAX_POINTS] = {false};
+    int stones[BOARD_MAX_POINTS];
+    memset(dead, 0, BOARD_MAX_POINTS);
     for (int row = 0; row < b->size; row++) {
         for (int col = 0; col < b->size; col++) {
             int p = board_point(b, col, row);
-            if (b->color[p] == other && sign * r->ownership[p] > DEAD_OWNERSHIP)
-                return true;
+            if (b->color[p] == COLOR_EMPTY || done[p])
+                continue;
+            int n = board_chain_stones(b, p, stones);
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                done[stones[i]] = true;
+                sum += ownership[stones[i]];
+            }
+            double own = (b->color[p] == COLOR_BLACK ? sum : -sum) / n;
+            for (int i = 0; own < -DEAD_OWNERSHIP && i < n; i++)
+                dead[stones[i]] = 1;
         }
     }
+}
+
+/* True when dead[] marks a stone of `color`. */
+static bool has_dead(const struct board *b, const uint8_t *dead, int color)
+{
+    for (int row = 0; row < b->size; row++)
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (dead[p] && b->color[p] == color)
+                return true;
+        }
     return false;
+}
+
+/* The margin for `color` if both passed now: under rules that take dead stones off, without
+ * the stones dead[] marks. */
+static double margin_at_end(const struct game *g, const uint8_t *dead, int color)
+{
+    struct score_result r;
+    if (rules_scores_board_as_it_stands(&g->rules))
+        return margin_now(g, color);
+    if (game_score_dead(g, dead, &r, NULL) != 0)
+        return 0;
+    return color == COLOR_BLACK ? r.margin : -r.margin;
 }
 
 /* The most visited root move other than a pass, or BOARD_PASS when there is none. */
@@ -197,7 +237,9 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     e->stats.winrate = winrate;
     if (play == BOARD_PASS)
         return BOARD_PASS; /* nothing left but our own eyes */
-    bool dead = dead_opponent_stones(g, r, color);
+    uint8_t dead_stones[BOARD_MAX_POINTS];
+    dead_chains(&g->board, r->ownership, dead_stones);
+    bool dead = has_dead(&g->board, dead_stones, color_other(color));
     const struct game_entry *last = game_last_move(g);
     bool opponent_passed = last != NULL && last->point == BOARD_PASS;
     bool prefers_pass = r->moves[0].move == BOARD_PASS;
@@ -218,7 +260,11 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     } else {
         e->low_moves[color] = 0;
     }
-    bool safe = !dead && margin_now(g, color) > 0;
+    /* Under territory scoring taking dead stones off costs a point a stone: pass as soon as the
+     * agreed score wins. Elsewhere capturing them costs nothing, and a controller that scores
+     * the board as it stands is then never surprised. */
+    bool safe = margin_at_end(g, dead_stones, color) > 0 &&
+                (!dead || g->rules.scoring == RULES_SCORING_TERRITORY);
     if ((prefers_pass || opponent_passed) && safe)
         return BOARD_PASS;
     e->stats.winrate = play_winrate;
@@ -241,6 +287,9 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->last.before = *rng;
     struct search_limits lim = limits(e, g, req);
     search_run(e->search, g, req->color, &lim, rng, &e->result);
+    e->searched.valid = true;
+    e->searched.size = g->board.size;
+    e->searched.hash = g->board.hash;
     int move = decide(e, g, req);
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
@@ -256,4 +305,19 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->last.after = *rng;
     e->last.move = move;
     return move;
+}
+
+void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead)
+{
+    if (!e->searched.valid || e->searched.size != g->board.size ||
+        e->searched.hash != g->board.hash) {
+        struct engine_request req = {.color = game_to_play(g)};
+        struct search_limits lim = limits(e, g, &req);
+        search_run(e->search, g, req.color, &lim, rng, &e->result);
+        e->searched.valid = true;
+        e->searched.size = g->board.size;
+        e->searched.hash = g->board.hash;
+        /* e->last stays: a reg_genmove answered before still names the move genmove plays. */
+    }
+    dead_chains(&g->board, e->result.ownership, dead);
 }

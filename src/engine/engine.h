@@ -6,10 +6,11 @@
  * that is not a suicide even where the rules allow one and does not fill one of its own true
  * eyes, or a pass, or a resignation.
  *
- * Passing: only when it does not lose. The engine passes when no opponent stone on the board is
- * dead (by the playouts' ownership) and the score as the board stands, every stone counted alive
- * under the game's rules, is a win for it; also when the search prefers a pass and playing on
- * cannot change that, and when no move is left but its own eyes. kgs-genmove_cleanup passes only
+ * Passing: only when it does not lose. When the search prefers a pass or the opponent has just
+ * passed, the engine passes if the score at the end is a win for it: under Tromp-Taylor the
+ * board as it stands, under other rules without the stones engine_dead_stones judges dead; and,
+ * outside territory scoring (where capturing costs nothing), only once no opponent stone is
+ * dead. It also passes when no move is left but its own eyes. kgs-genmove_cleanup passes only
  * once no dead opponent stone is left, whatever the score, and never resigns.
  */
 #ifndef KOSUMI_ENGINE_ENGINE_H
@@ -100,6 +101,15 @@ void engine_free(struct engine *e);
  * BOARD_PASS, or ENGINE_RESIGN. */
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng);
+
+/* Marks dead[p] (BOARD_MAX_POINTS bytes, indexed by board point) for every stone the search
+ * judges dead: a chain whose stones end as the opponent's in most playouts (mean ownership
+ * beyond 0.3). The search is the last engine_genmove's when the stones on the board are the
+ * same (the moves since were passes), else a new one of g for the player to move, at
+ * engine_genmove's effort, drawing from rng. The same judgement makes engine_genmove keep
+ * playing (dead opponent stones it must capture before passing) and final_status_list and
+ * final_score answer. Never changes g. */
+void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead);
 
 /* The statistics of the last engine_genmove. */
 const struct engine_stats *engine_last_stats(const struct engine *e);

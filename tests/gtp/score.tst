@@ -1,5 +1,6 @@
-# score.tst - final_score (Tromp-Taylor area count, every stone alive, komi for white) and
-# final_status_list (no dead-stone or seki estimate yet: every stone alive)
+# score.tst - final_score (Tromp-Taylor: the board as it stands, every stone alive; other rules:
+# without the stones the search judges dead) and final_status_list (the search's judgement; no
+# seki estimate yet)
 #
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
 # error answers are checked in score-errors.gtpt.
@@ -50,14 +51,27 @@ komi 7.5
 17 final_status_list black_territory
 #? [A5 A4 A3 A2 A1]
 
-# A white stone inside black's area: it is alive (no dead-stone estimate), so black's A column
-# reaches white too and becomes dame: white 6 stones + 10 points, black 5 stones. Once black
+# A white stone inside black's area. Tromp-Taylor counts it as it stands, so black's A column
+# reaches white too and becomes dame: white 6 stones + 10 points, black 5 stones. The search
+# judges it dead, and the rules that take dead stones off count black's A column again:
+# Chinese 10 to 15 + 7.5; Japanese black 5 points + 1 prisoner, white 10 + 7.5. Once black
 # captures it, black has 7 stones + 3 points; prisoners do not count under area scoring.
 play w A3
 20 final_score
 #? [W\+18\.5]
 21 final_status_list alive
-#? [B5 B4 B3 B2 B1\nC5 C4 C3 C2 C1\nA3]
+#? [B5 B4 B3 B2 B1\nC5 C4 C3 C2 C1]
+24 final_status_list dead
+#? [A3]
+kata-set-rules chinese
+25 final_score
+#? [W\+12\.5]
+kata-set-rules japanese
+26 final_score
+#? [W\+11\.5]
+27 final_status_list dead
+#? [A3]
+kata-set-rules tromp-taylor
 play b A2
 play b A4
 22 captures black

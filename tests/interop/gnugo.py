@@ -32,67 +32,19 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 import gtp  # noqa: E402
 import tap  # noqa: E402
-from gtp import GNUGO_FAST, Engine, GtpError  # noqa: E402
+from gtp import GNUGO_FAST, Engine, GtpError, area_score, format_score, parse_vertex  # noqa: E402
 from tap import ok  # noqa: E402
 
 tap.detail_lines = 30
 KOSUMI = gtp.kosumi_path()
 GNUGO = gtp.gnugo_path()
-LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 SCORE_FORMAT = re.compile(r"0|[BW]\+[0-9]+(\.[0-9]+)?")
 # GNU Go's rules options per variant: none (its defaults) or Chinese rules, as a user runs it.
 GNUGO_VARIANTS = {"default rules": [], "chinese rules": ["--chinese-rules"]}
 
 
-def parse_vertex(v, size):
-    m = re.fullmatch(r"([A-HJ-Z])([0-9]+)", v.upper())
-    if not m:
-        raise GtpError("bad vertex %r" % v)
-    col, row = LETTERS.index(m.group(1)), int(m.group(2)) - 1
-    if col >= size or not 0 <= row < size:
-        raise GtpError("vertex %r off a %dx%d board" % (v, size, size))
-    return col, row
-
-
 def stones(engine, color, size):
     return {parse_vertex(v, size) for v in engine.must("list_stones " + color).split()}
-
-
-def area_score(black, white, size, komi):
-    """Tromp-Taylor: stones plus empty regions reaching only one colour; B - W - komi."""
-    board = {}
-    for p in black:
-        board[p] = "b"
-    for p in white:
-        board[p] = "w"
-    area = {"b": len(black), "w": len(white)}
-    seen = set()
-    for x in range(size):
-        for y in range(size):
-            if (x, y) in board or (x, y) in seen:
-                continue
-            region, reach, todo = 0, set(), [(x, y)]
-            seen.add((x, y))
-            while todo:
-                cx, cy = todo.pop()
-                region += 1
-                for n in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
-                    if not (0 <= n[0] < size and 0 <= n[1] < size):
-                        continue
-                    if n in board:
-                        reach.add(board[n])
-                    elif n not in seen:
-                        seen.add(n)
-                        todo.append(n)
-            if len(reach) == 1:
-                area[reach.pop()] += region
-    return area["b"] - area["w"] - komi, area
-
-
-def format_score(margin):
-    if margin == 0:
-        return "0"
-    return "%s+%g" % ("B" if margin > 0 else "W", abs(margin))
 
 
 def score_value(text):

@@ -128,3 +128,55 @@ def session(commands, args=(), cwd=None, timeout=60):
 def answers(out):
     """A session's stdout as its responses, "= ..." or "? ...", without the empty lines."""
     return [b.lstrip("\n") for b in out.split("\n\n") if b.strip() != ""]
+
+
+LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+def parse_vertex(v, size):
+    """A GTP vertex ("C4") on a size x size board as (column, row) from 0; GtpError when it is
+    malformed or off the board."""
+    m = re.fullmatch(r"([A-HJ-Z])([0-9]+)", v.upper())
+    if not m:
+        raise GtpError("bad vertex %r" % v)
+    col, row = LETTERS.index(m.group(1)), int(m.group(2)) - 1
+    if col >= size or not 0 <= row < size:
+        raise GtpError("vertex %r off a %dx%d board" % (v, size, size))
+    return col, row
+
+
+def area_score(black, white, size, komi):
+    """Tromp-Taylor: stones plus empty regions reaching only one colour; B - W - komi."""
+    board = {}
+    for p in black:
+        board[p] = "b"
+    for p in white:
+        board[p] = "w"
+    area = {"b": len(black), "w": len(white)}
+    seen = set()
+    for x in range(size):
+        for y in range(size):
+            if (x, y) in board or (x, y) in seen:
+                continue
+            region, reach, todo = 0, set(), [(x, y)]
+            seen.add((x, y))
+            while todo:
+                cx, cy = todo.pop()
+                region += 1
+                for n in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+                    if not (0 <= n[0] < size and 0 <= n[1] < size):
+                        continue
+                    if n in board:
+                        reach.add(board[n])
+                    elif n not in seen:
+                        seen.add(n)
+                        todo.append(n)
+            if len(reach) == 1:
+                area[reach.pop()] += region
+    return area["b"] - area["w"] - komi, area
+
+
+def format_score(margin):
+    if margin == 0:
+        return "0"
+    return "%s+%g" % ("B" if margin > 0 else "W", abs(margin))

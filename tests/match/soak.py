@@ -4,8 +4,8 @@
 #
 # SOAK_GAMES (default 1000) 9x9 games, komi 7, GNU Go with its default options (Japanese rules:
 # territory scoring, no suicide, simple ko), kosumi told the same rules (kata-set-rules japanese);
-# GNU Go's final_score decides each game (it removes dead stones; kosumi's counts every stone as
-# alive). Each job keeps one kosumi process and one GNU Go process for all its games (clear_board
+# GNU Go's final_score decides each game (the soak is about the protocol and memory, not about
+# whose dead-stone judgement wins). Each job keeps one kosumi process and one GNU Go process for all its games (clear_board
 # between games): the point is a long-lived kosumi. SOAK_JOBS (default 1) games at a time, each
 # job with its own kosumi. The runner records every kosumi's VmRSS after every game; printed
 # here every 50 games.
