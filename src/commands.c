@@ -435,18 +435,19 @@ static int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv
 {
     struct session *s = ctx;
     (void)argc;
-    if (strcmp(argv[1], "seki") == 0)
-        return gtp_success(g, NULL); /* no seki estimate yet */
     int territory = commands_territory_status(argv[1]);
     if (territory >= 0)
         return commands_answer_territory(s, g, territory);
-    bool want_dead = strcmp(argv[1], "dead") == 0;
-    if (!want_dead && strcmp(argv[1], "alive") != 0)
+    enum { ALIVE, DEAD, SEKI } want = strcmp(argv[1], "dead") == 0   ? DEAD
+                                      : strcmp(argv[1], "seki") == 0 ? SEKI
+                                                                     : ALIVE;
+    if (want == ALIVE && strcmp(argv[1], "alive") != 0)
         return gtp_failure(g,
                            "syntax error: status not alive, dead, seki, black_territory, "
                            "white_territory or dame");
-    uint8_t dead[BOARD_MAX_POINTS];
+    uint8_t dead[BOARD_MAX_POINTS], seki[BOARD_MAX_POINTS];
     dead_stones(s, dead);
+    game_seki(&s->game, dead, seki);
     /* One chain per line, chains in reading order of their first stone, stones likewise. */
     const struct board *b = &s->game.board;
     bool done[BOARD_MAX_POINTS] = {false};
@@ -461,7 +462,7 @@ static int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv
             int n = board_chain_stones(b, p, stones);
             for (int i = 0; i < n; i++)
                 mark[stones[i]] = done[stones[i]] = true;
-            if ((dead[p] != 0) != want_dead)
+            if (want != (dead[p] ? DEAD : seki[p] ? SEKI : ALIVE))
                 continue;
             if (!first)
                 gtp_printf(g, "\n");

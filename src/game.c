@@ -693,13 +693,29 @@ int game_score(const struct game *g, struct score_result *result, uint8_t *owner
     return game_score_dead(g, NULL, result, owner);
 }
 
+/* The board as a grid (see board_to_grid) without the stones dead[] marks (NULL: none), which
+ * are added to the other color's prisoners. */
+static void grid_without_dead(const struct board *b, const uint8_t *dead, uint8_t *grid,
+                              int prisoners[3])
+{
+    board_to_grid(b, grid);
+    for (int row = 0; dead != NULL && row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (dead[p] && b->color[p] != COLOR_EMPTY) {
+                prisoners[color_other(b->color[p])]++;
+                grid[row * b->size + col] = COLOR_EMPTY;
+            }
+        }
+    }
+}
+
 int game_score_dead(const struct game *g, const uint8_t *dead, struct score_result *result,
                     uint8_t *owner)
 {
     const struct board *b = &g->board;
     uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], scratch[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
     uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-    board_to_grid(b, grid);
     struct score_input in = {
         .grid = grid,
         .size = b->size,
@@ -708,16 +724,24 @@ int game_score_dead(const struct game *g, const uint8_t *dead, struct score_resu
         .handicap = g->handicap,
         .button = COLOR_EMPTY,
     };
-    for (int row = 0; dead != NULL && row < b->size; row++) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            if (dead[p] && b->color[p] != COLOR_EMPTY) {
-                in.prisoners[color_other(b->color[p])]++;
-                grid[row * b->size + col] = COLOR_EMPTY;
-            }
-        }
-    }
+    grid_without_dead(b, dead, grid, in.prisoners);
     return score_compute(&in, &g->rules, owner != NULL ? owner : scratch, work, result);
+}
+
+void game_seki(const struct game *g, const uint8_t *dead, uint8_t *seki)
+{
+    const struct board *b = &g->board;
+    uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], owner[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    uint8_t marks[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    int prisoners[3] = {0, 0, 0};
+    grid_without_dead(b, dead, grid, prisoners);
+    memset(seki, 0, BOARD_MAX_POINTS);
+    if (score_seki(grid, b->size, marks, owner, work) != SCORE_OK)
+        return;
+    for (int row = 0; row < b->size; row++)
+        for (int col = 0; col < b->size; col++)
+            seki[board_point(b, col, row)] = marks[row * b->size + col];
 }
 
 bool game_history_equal(const struct game *a, const struct game *b)

@@ -201,6 +201,10 @@ int game_score(const struct game *g, struct score_result *result, uint8_t *owner
 int game_score_dead(const struct game *g, const uint8_t *dead, struct score_result *result,
                     uint8_t *owner);
 
+/* Marks seki[p] (BOARD_MAX_POINTS bytes, indexed by board point) for the stones and empty points
+ * in seki (score_seki) once the stones dead[] marks (NULL: none) are taken off. */
+void game_seki(const struct game *g, const uint8_t *dead, uint8_t *seki);
+
 /* True when a and b hold the same history: the same entries (kind, color, point, position key)
  * in the same order. */
 bool game_history_equal(const struct game *a, const struct game *b);

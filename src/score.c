@@ -107,6 +107,138 @@ static void count_regions(uint8_t *owner, int n, uint16_t *work, int regions[3])
         owner[p] &= (uint8_t)~QUEUED;
 }
 
+/* Marks the points of a seki on an owner array fresh from score_owners. */
+#define IN_SEKI 0x40
+
+/* The liberties, counted up to 2, of the chain of `color` that holds `start` when `played` (a
+ * point, or -1) also holds a stone of `color`; the liberties' fill marks are cleared again. */
+static int liberties_upto2(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work, int start,
+                           int color, int played)
+{
+    int head = 0, tail = 0, found = 0, first = -1;
+    work[tail++] = (uint16_t)start;
+    owner[start] |= QUEUED;
+    while (head < tail && found < 2) {
+        int p = work[head++];
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if ((q) == played || owner[q] & QUEUED)                                                    \
+            break;                                                                                 \
+        if (grid[q] == color) {                                                                    \
+            owner[q] |= QUEUED;                                                                    \
+            work[tail++] = (uint16_t)(q);                                                          \
+        } else if (grid[q] == COLOR_EMPTY && (q) != first && found < 2) {                          \
+            first = found == 0 ? (q) : first;                                                      \
+            found++;                                                                               \
+        }                                                                                          \
+    } while (0)
+        FOR_NEIGHBOURS(p, n, VISIT);
+#undef VISIT
+    }
+    for (int i = 0; i < tail; i++)
+        owner[work[i]] &= (uint8_t)~QUEUED;
+    return found;
+}
+
+/* True when the empty point p is a liberty shared in seki: it touches stones of both colors,
+ * neither color may play there without leaving its chain in atari (or with no liberty), and
+ * no chain next to it is in atari (a stone there would capture). */
+static bool seki_point(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work, int p)
+{
+    bool touches[3] = {false, false, false};
+    bool atari = false;
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if (grid[q] != COLOR_EMPTY) {                                                              \
+            touches[grid[q]] = true;                                                               \
+            atari = atari || liberties_upto2(grid, n, owner, work, q, grid[q], -1) < 2;            \
+        }                                                                                          \
+    } while (0)
+    FOR_NEIGHBOURS(p, n, VISIT);
+#undef VISIT
+    if (!touches[COLOR_BLACK] || !touches[COLOR_WHITE] || atari)
+        return false;
+    return liberties_upto2(grid, n, owner, work, p, COLOR_BLACK, p) < 2 &&
+           liberties_upto2(grid, n, owner, work, p, COLOR_WHITE, p) < 2;
+}
+
+/* Sets IN_SEKI on the chain or empty region holding `start` when it belongs to a seki:
+ *  - a chain whose liberties reaching both colors are all liberties shared in seki (already
+ *    IN_SEKI); a chain with another shared liberty can be approached there;
+ *  - an empty region (one color's territory) whose stones around are all in seki: an eye. */
+static void mark_in_seki(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work, int start)
+{
+    bool chain = grid[start] != COLOR_EMPTY;
+    uint8_t value = owner[start];
+    bool seki = true;
+    int head = 0, tail = 0;
+    work[tail++] = (uint16_t)start;
+    owner[start] |= QUEUED;
+    while (head < tail) {
+        int p = work[head++];
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if (owner[q] == value) {                                                                   \
+            owner[q] |= QUEUED;                                                                    \
+            work[tail++] = (uint16_t)(q);                                                          \
+        } else if (chain ? owner[q] == SCORE_DAME                                                  \
+                         : grid[q] != COLOR_EMPTY && !(owner[q] & IN_SEKI)) {                     \
+            seki = false;                                                                          \
+        }                                                                                          \
+    } while (0)
+        FOR_NEIGHBOURS(p, n, VISIT);
+#undef VISIT
+    }
+    for (int i = 0; i < tail; i++)
+        owner[work[i]] = (uint8_t)((owner[work[i]] & ~QUEUED) | (seki ? IN_SEKI : 0));
+}
+
+/* Sets IN_SEKI on the points in seki of an owner array fresh from score_owners: the liberties
+ * shared in seki (seki_point), the chains touching one whose other shared liberties are all in
+ * seki too, and the empty regions those chains alone enclose (their eyes): mark_in_seki. */
+static void find_seki(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work)
+{
+    int points = n * n;
+    for (int p = 0; p < points; p++)
+        if (owner[p] == SCORE_DAME && seki_point(grid, n, owner, work, p))
+            owner[p] |= IN_SEKI;
+    for (int p = 0; p < points; p++) {
+        if (owner[p] != (SCORE_DAME | IN_SEKI))
+            continue;
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if (grid[q] != COLOR_EMPTY && !(owner[q] & IN_SEKI))                                      \
+            mark_in_seki(grid, n, owner, work, q);                                                 \
+    } while (0)
+        FOR_NEIGHBOURS(p, n, VISIT);
+#undef VISIT
+    }
+    for (int p = 0; p < points; p++) {
+        if (grid[p] == COLOR_EMPTY || !(owner[p] & IN_SEKI))
+            continue;
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if (grid[q] == COLOR_EMPTY && owner[q] != SCORE_DAME && !(owner[q] & IN_SEKI))            \
+            mark_in_seki(grid, n, owner, work, q);                                                 \
+    } while (0)
+        FOR_NEIGHBOURS(p, n, VISIT);
+#undef VISIT
+    }
+}
+
+int score_seki(const uint8_t *grid, int n, uint8_t *seki, uint8_t *owner, uint16_t *work)
+{
+    int err = score_owners(grid, n, owner, work);
+    if (err < 0)
+        return err;
+    find_seki(grid, n, owner, work);
+    for (int p = 0; p < n * n; p++) {
+        seki[p] = (owner[p] & IN_SEKI) != 0;
+        owner[p] &= (uint8_t)~IN_SEKI;
+    }
+    return SCORE_OK;
+}
+
 static int handicap_bonus(const struct rules *rules, int handicap)
 {
     switch (rules->handicap_bonus) {
@@ -123,6 +255,14 @@ int score_compute(const struct score_input *in, const struct rules *rules, uint8
     int err = score_owners(in->grid, n, owner, work);
     if (err < 0)
         return err;
+    if (rules->tax == RULES_TAX_SEKI) {
+        /* Points in seki count for nobody: their empty points become dame. */
+        find_seki(in->grid, n, owner, work);
+        for (int p = 0; p < n * n; p++) {
+            if (owner[p] & IN_SEKI)
+                owner[p] = (owner[p] & SCORE_STONE) ? owner[p] & (uint8_t)~IN_SEKI : SCORE_DAME;
+        }
+    }
 
     struct score_result r;
     memset(&r, 0, sizeof r);

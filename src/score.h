@@ -12,11 +12,10 @@
  *
  * What the tax rules mean here (see KataGo's rules):
  *   RULES_TAX_NONE  every empty point that reaches only one color is that color's.
- *   RULES_TAX_SEKI  empty points in seki would count for nobody. kosumi has no seki detection
- *                   yet, so no point is excluded and SEKI scores exactly like NONE.
+ *   RULES_TAX_SEKI  empty points in seki count for nobody (they are dame); see score_seki.
  *   RULES_TAX_ALL   each color loses 2 points per independent region: a maximal 4-connected set
  *                   of its stones and of the empty points that reach only it (stone scoring's
- *                   "two eyes per group"). Without seki detection every region pays.
+ *                   "two eyes per group"). Every region pays, in seki or not.
  * White's handicap bonus (rules->handicap_bonus: 0, N or N-1 points for N handicap stones, N-1
  * meaning nothing for N <= 1) and the button (half a point to whoever took it, when
  * rules->has_button) are added to the totals under either scoring, as KataGo does.
@@ -82,6 +81,13 @@ int score_owners(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work);
  * Returns 0, SCORE_E_SIZE or SCORE_E_COLOR. */
 int score_compute(const struct score_input *in, const struct rules *rules, uint8_t *owner,
                   uint16_t *work, struct score_result *out);
+
+/* Marks seki[p] (n*n bytes) for every point in seki on GRID: a liberty shared by chains of both
+ * colors where neither may play without leaving its chain in atari and no chain next to it is in
+ * atari; every chain touching such a liberty whose liberties reaching both colors are all such
+ * liberties; and the empty regions those chains alone enclose (their eyes). Remove dead stones first. OWNER and WORK are as for score_owners (OWNER holds
+ * its classification afterwards). Returns 0, SCORE_E_SIZE or SCORE_E_COLOR. */
+int score_seki(const uint8_t *grid, int n, uint8_t *seki, uint8_t *owner, uint16_t *work);
 
 /* The result as GTP's final_score wants it: "B+3.5", "W+0.5", "0" for a draw. Returns the
  * length, or SCORE_E_SPACE if it does not fit in SIZE bytes with its NUL. */

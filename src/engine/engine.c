@@ -190,6 +190,19 @@ static void dead_chains(const struct board *b, const float *ownership, uint8_t *
     }
 }
 
+/* The stones the search judges dead (dead_chains), except those in seki on the board as it
+ * stands: playouts that fill a shared liberty in seki lose a whole chain, so ownership alone
+ * calls chains in seki dead. */
+static void judge_dead(const struct game *g, const float *ownership, uint8_t *dead)
+{
+    uint8_t seki[BOARD_MAX_POINTS];
+    dead_chains(&g->board, ownership, dead);
+    game_seki(g, NULL, seki);
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        if (seki[p])
+            dead[p] = 0;
+}
+
 /* True when dead[] marks a stone of `color`. */
 static bool has_dead(const struct board *b, const uint8_t *dead, int color)
 {
@@ -238,7 +251,7 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     if (play == BOARD_PASS)
         return BOARD_PASS; /* nothing left but our own eyes */
     uint8_t dead_stones[BOARD_MAX_POINTS];
-    dead_chains(&g->board, r->ownership, dead_stones);
+    judge_dead(g, r->ownership, dead_stones);
     bool dead = has_dead(&g->board, dead_stones, color_other(color));
     const struct game_entry *last = game_last_move(g);
     bool opponent_passed = last != NULL && last->point == BOARD_PASS;
@@ -319,5 +332,5 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
         e->searched.hash = g->board.hash;
         /* e->last stays: a reg_genmove answered before still names the move genmove plays. */
     }
-    dead_chains(&g->board, e->result.ownership, dead);
+    judge_dead(g, e->result.ownership, dead);
 }

@@ -1,6 +1,6 @@
 # score.tst - final_score (Tromp-Taylor: the board as it stands, every stone alive; other rules:
-# without the stones the search judges dead) and final_status_list (the search's judgement; no
-# seki estimate yet)
+# without the stones the search judges dead) and final_status_list (the search's judgement; in
+# seki: chains sharing a liberty neither side may fill)
 #
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
 # error answers are checked in score-errors.gtpt.
@@ -97,3 +97,52 @@ komi 1
 komi 1.5
 34 final_score
 #? [W\+0\.5]
+
+# A seki: black's inner chain (eye A1) and white's chain (eye E1) share the liberty C1, where
+# neither may play; black's outer wall lives. Playouts that fill C1 would call white dead: the
+# seki keeps both chains out of final_status_list dead. Japanese rules (tax SEKI) count neither
+# eye: black 24 points of territory, white none. Area rules count the board: black 13 stones
+# + 25 points, white 9 stones + 1 point.
+#  7 . . . . . . .
+#  4 X X X X . . .
+#  3 O O O X X X X
+#  2 X X O O O O X
+#  1 . X . O . O X
+boardsize 7
+komi 0
+play b A2
+play b B2
+play b B1
+play w A3
+play w B3
+play w C3
+play w C2
+play w D2
+play w E2
+play w F2
+play w D1
+play w F1
+play b A4
+play b B4
+play b C4
+play b D4
+play b D3
+play b E3
+play b F3
+play b G3
+play b G2
+play b G1
+40 final_status_list seki
+#? [A3 B3 C3 C2 D2 E2 F2 D1 F1\nA2 B2 B1]
+41 final_status_list dead
+#? []
+42 final_status_list alive
+#? [A4 B4 C4 D4 D3 E3 F3 G3 G2 G1]
+43 final_score
+#? [B\+28]
+kata-set-rules japanese
+44 final_score
+#? [B\+24]
+kata-set-rules chinese
+45 final_score
+#? [B\+28]

@@ -301,12 +301,12 @@ static void test_tax_and_bonus(void)
     is_string("W+11", score(d, 0, "stone-scoring", &r), "stone scoring: 8 - 2 x 2 vs 17 - 2");
     is_int(4, r.tax[COLOR_BLACK], "black taxed 4");
     is_int(2, r.tax[COLOR_WHITE], "white taxed 2");
-    is_string("W+8", score(d, 0, "japanese", NULL), "japanese: 2 vs 10 (tax SEKI, no seki known)");
+    is_string("W+8", score(d, 0, "japanese", NULL), "japanese: 2 vs 10 (tax SEKI, no seki here)");
     struct rules terr_none = preset("japanese");
     terr_none.tax = RULES_TAX_NONE;
     struct score_input in = {.grid = grid, .size = load(d), .komi = 0};
     score_compute(&in, &terr_none, owner, work, &r);
-    ok(r.margin == -8, "tax SEKI scores like tax NONE without seki detection");
+    ok(r.margin == -8, "tax SEKI scores like tax NONE where nothing is in seki");
     is_string("W+10", score(d, 0, "ancient-territory", &r), "territory with tax ALL: -2 vs 8");
     in.size = load(d);
 
@@ -338,6 +338,57 @@ static void test_tax_and_bonus(void)
     in.button = COLOR_BLACK;
     score_compute(&in, &tt, owner, work, &r);
     ok(r.margin == -9, "no button in the rules: ignored");
+}
+
+/* The upper six rows of the seki diagrams below. */
+#define SEKI_ROWS                                                                                  \
+    "- - - - - - -\n"                                                                              \
+    "- - - - - - -\n"                                                                              \
+    "- - - - - - -\n"                                                                              \
+    "X X X X - - -\n"                                                                              \
+    "O O O X X X X\n"                                                                              \
+    "X X O O O O X\n"
+
+/* A seki in the lower left: black's inner chain (A2 B2 B1, eye A1) and white's chain (eye E1)
+ * share the liberty C1, where neither may play; black's outer wall is alive. */
+static void test_seki(void)
+{
+    const char *d = SEKI_ROWS "- X - O - O X\n";
+    static uint8_t seki[MAXP];
+    int n = load(d);
+    is_int(0, score_seki(grid, n, seki, owner, work), "score_seki accepts the diagram");
+    /* Row-major from the top row of the diagram: A1 is (6, 0). */
+    int marked = 0, inner = 0, white = 0, eyes = 0;
+    for (int p = 0; p < n * n; p++) {
+        marked += seki[p];
+        inner += seki[p] && grid[p] == COLOR_BLACK;
+        white += seki[p] && grid[p] == COLOR_WHITE;
+    }
+    eyes = seki[6 * n + 0] + seki[6 * n + 4];
+    is_int(3, inner, "the inner black chain is in seki, the outer wall is not");
+    is_int(9, white, "the white chain is in seki");
+    ok(seki[6 * n + 2] && eyes == 2, "the shared liberty C1 and both eyes (A1, E1) are in seki");
+    is_int(3 + 9 + 3, marked, "nothing else is in seki");
+
+    struct score_result r;
+    score(d, 0, "japanese", &r);
+    ok(r.territory[COLOR_BLACK] == 24 && r.territory[COLOR_WHITE] == 0 && r.dame == 3,
+       "tax SEKI: the eyes in seki are not territory (black 24, white 0, 3 dame)");
+    struct rules none = preset("japanese");
+    none.tax = RULES_TAX_NONE;
+    struct score_input in = {.grid = grid, .size = load(d), .komi = 0};
+    score_compute(&in, &none, owner, work, &r);
+    ok(r.territory[COLOR_BLACK] == 25 && r.territory[COLOR_WHITE] == 1 && r.dame == 1,
+       "tax NONE: the eyes count (black 25, white 1, 1 dame)");
+
+    /* Not a seki once white has filled its own eye: white is in atari and black C1 captures. */
+    const char *atari = SEKI_ROWS "- X - O O O X\n";
+    n = load(atari);
+    score_seki(grid, n, seki, owner, work);
+    marked = 0;
+    for (int p = 0; p < n * n; p++)
+        marked += seki[p];
+    is_int(0, marked, "a shared liberty next to a chain in atari is no seki");
 }
 
 static void test_sizes(void)
@@ -458,6 +509,7 @@ int main(void)
     test_territory();
     test_seed004();
     test_tax_and_bonus();
+    test_seki();
     test_sizes();
     test_formats();
     test_owners_for_gtp();
