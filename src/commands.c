@@ -666,6 +666,7 @@ static const struct gtp_command commands[] = {
     {"list_commands", cmd_list_commands, 0, 0, 0},
     {"list_stones", cmd_list_stones, 1, 0, COLOR},
     {"loadsgf", cmd_loadsgf, 1, 2, BOARD},
+    {"lz-analyze", commands_lz_analyze, 0, 12, 0},
     {"move_history", cmd_move_history, 0, 0, 0},
     {"name", cmd_name, 0, 0, 0},
     {"place_free_handicap", cmd_place_free_handicap, 1, 0, BOARD},

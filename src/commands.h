@@ -35,6 +35,11 @@ struct session;
  * reading order (top row first, left to right), space-separated. */
 void commands_print_points(const struct session *s, struct gtp *g, const bool *mark);
 
+/* --- commands_analyze.c: analysis streamed while the search runs ----------------------------- */
+
+/* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N]. */
+int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+
 /* --- commands_sgf.c: SGF records -------------------------------------------------------------- */
 
 /* loadsgf FILE [MOVE_NUMBER]: the record's position before move MOVE_NUMBER (or at the end) with

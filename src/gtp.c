@@ -10,6 +10,7 @@
 #include "gtp.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -222,6 +223,14 @@ bool gtp_reader_has_line(const struct gtp_reader *r)
     return memchr(r->raw + r->raw_pos, '\n', r->raw_len - r->raw_pos) != NULL;
 }
 
+bool gtp_reader_input_waiting(const struct gtp_reader *r)
+{
+    if (r->eof || r->raw_pos < r->raw_len)
+        return true;
+    struct pollfd pfd = {.fd = r->fd, .events = POLLIN};
+    return r->fd >= 0 && poll(&pfd, 1, 0) != 0; /* readable, closed, or an error to report */
+}
+
 /* --- responses -------------------------------------------------------------------------------- */
 
 void gtp_init(struct gtp *g, FILE *out, const struct gtp_command *commands, size_t count)
@@ -320,6 +329,37 @@ int gtp_success(struct gtp *g, const char *fmt, ...)
     if (g->body_size == SIZE_MAX)
         return respond(g, false, "out of memory", strlen("out of memory"));
     return respond(g, true, g->body ? g->body : "", g->body_len);
+}
+
+void gtp_stream_begin(struct gtp *g)
+{
+    putc('=', g->out);
+    if (g->id != NULL)
+        fwrite(g->id, 1, g->id_len, g->out);
+    putc('\n', g->out);
+    if (fflush(g->out) != 0 || ferror(g->out))
+        g->output_failed = true;
+}
+
+bool gtp_stream_line(struct gtp *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(g->out, fmt, ap);
+    va_end(ap);
+    putc('\n', g->out);
+    if (fflush(g->out) != 0 || ferror(g->out))
+        g->output_failed = true;
+    return !g->output_failed;
+}
+
+int gtp_stream_end(struct gtp *g)
+{
+    g->answered = true;
+    putc('\n', g->out);
+    if (fflush(g->out) != 0 || ferror(g->out))
+        g->output_failed = true;
+    return g->output_failed ? GTP_QUIT : GTP_CONTINUE;
 }
 
 int gtp_failure(struct gtp *g, const char *fmt, ...)

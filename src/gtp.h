@@ -96,6 +96,15 @@ int gtp_success(struct gtp *g, const char *fmt, ...) __attribute__((format(print
  * GTP_CONTINUE (or GTP_QUIT if the output failed). A handler must change nothing before failing. */
 int gtp_failure(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* A success response written as it is made, for commands that report while they work (the
+ * analysis commands): gtp_stream_begin writes "=id" and a newline, gtp_stream_line one line of
+ * text (it must not be empty), each flushed at once, and gtp_stream_end the empty line that ends
+ * the response; it answers the command and returns as gtp_success does. gtp_stream_line returns
+ * false once the output failed. */
+void gtp_stream_begin(struct gtp *g);
+bool gtp_stream_line(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int gtp_stream_end(struct gtp *g);
+
 /* Appends to the success result being built (for multi-line results). Empty lines in it are
  * written as a line holding one space; trailing newlines are dropped. */
 void gtp_printf(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -137,5 +146,10 @@ void gtp_reader_line(struct gtp_reader *r, char **line, size_t *len, bool *too_l
 /* True when gtp_reader_next would return without blocking: a newline is already buffered, or the
  * end of file was seen. Never reads. For polling input while a long command runs. */
 bool gtp_reader_has_line(const struct gtp_reader *r);
+
+/* True when any input is waiting: bytes already read but not yet handed out as a line, the end of
+ * file, or something to read on the fd (checked with poll, without blocking). Never reads. For
+ * stopping a command that runs until the controller sends anything. */
+bool gtp_reader_input_waiting(const struct gtp_reader *r);
 
 #endif

@@ -165,6 +165,7 @@ int session_run(struct session *s, int fd)
         return 1;
     }
     int status = 0;
+    s->input = r;
     while (!s->over) {
         char *line;
         size_t len;
@@ -183,6 +184,7 @@ int session_run(struct session *s, int fd)
         fprintf(s->err, "kosumi: cannot write responses\n");
         status = 1;
     }
+    s->input = NULL;
     gtp_reader_free(r);
     return status;
 }

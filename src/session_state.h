@@ -25,6 +25,8 @@ struct session {
     struct session_options opt;
     FILE *out, *err;
     struct gtp_reader *reader; /* for session_feed */
+    struct gtp_reader *input;  /* session_run's reader while it runs, for commands that watch
+                                * for input (lz-analyze); NULL otherwise */
     bool over;                 /* quit answered, or the output failed */
 };
 

@@ -334,3 +334,19 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
     }
     judge_dead(g, e->result.ownership, dead);
 }
+
+const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
+                                           long playouts, struct rng *rng)
+{
+    struct search_limits lim = {.playouts = playouts, .threads = e->opt.threads};
+    search_run(e->search, g, color, &lim, rng, &e->result);
+    e->searched.valid = true;
+    e->searched.size = g->board.size;
+    e->searched.hash = g->board.hash;
+    return &e->result;
+}
+
+int engine_pv(const struct engine *e, int move, int *pv, int max)
+{
+    return search_pv(e->search, move, pv, max);
+}

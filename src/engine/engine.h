@@ -111,6 +111,18 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
  * final_score answer. Never changes g. */
 void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead);
 
+/* One step of analysis of g with `color` to move: `playouts` more playouts on the tree kept
+ * from the last search when it is of this position (so that steps add up and a genmove that
+ * follows starts from them), drawing from rng. Returns the search's result: the root moves by
+ * visits, counting earlier steps. Never changes g. */
+struct search_result;
+const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
+                                           long playouts, struct rng *rng);
+
+/* The principal variation from root move `move` of the last search or analysis step (see
+ * search_pv): at most max moves into pv; returns how many. */
+int engine_pv(const struct engine *e, int move, int *pv, int max);
+
 /* The statistics of the last engine_genmove. */
 const struct engine_stats *engine_last_stats(const struct engine *e);
 

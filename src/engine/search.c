@@ -129,6 +129,26 @@ void search_free(struct search *s)
     free(s);
 }
 
+int search_pv(const struct search *s, int move, int *pv, int max)
+{
+    const struct node *node = &s->pool[s->root], *next = NULL;
+    for (uint32_t i = 0; node->state == NODE_EXPANDED && i < node->nchildren; i++)
+        if (s->pool[node->children + i].move == move)
+            next = &s->pool[node->children + i];
+    int n = 0;
+    while (next != NULL && n < max) {
+        pv[n++] = next->move;
+        node = next;
+        next = NULL;
+        for (uint32_t i = 0; node->state == NODE_EXPANDED && i < node->nchildren; i++) {
+            const struct node *c = &s->pool[node->children + i];
+            if (c->visits > 0 && (next == NULL || c->visits > next->visits))
+                next = c;
+        }
+    }
+    return n;
+}
+
 void search_reset(struct search *s)
 {
     s->root = 0;
@@ -504,7 +524,8 @@ static void find_root(struct search *s, const struct game *g, int color)
         if (to_play != color)
             n = 0;
     }
-    if (n == 0 || s->pool[n].state != NODE_EXPANDED || compact(s, n) != 0) {
+    /* The same position again (an analysis step, a final_status_list) keeps the tree in place. */
+    if (n == 0 || s->pool[n].state != NODE_EXPANDED || (n != s->root && compact(s, n) != 0)) {
         s->next = 2;
         s->root = 1;
         s->pool[1] = (struct node){0};
@@ -589,12 +610,16 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
 
     const struct node *root = &s->pool[s->root];
     out->count = 0;
+    double prior_total = 0;
+    for (uint32_t i = 0; root->state == NODE_EXPANDED && i < root->nchildren; i++)
+        prior_total += s->pool[root->children + i].prior_visits;
     for (uint32_t i = 0; root->state == NODE_EXPANDED && i < root->nchildren; i++) {
         const struct node *c = &s->pool[root->children + i];
         struct search_move *m = &out->moves[out->count++];
         m->move = c->move;
         m->visits = c->visits;
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
+        m->prior = prior_total > 0 ? c->prior_visits / prior_total : 0;
     }
     qsort(out->moves, (size_t)out->count, sizeof out->moves[0], compare_moves);
     out->playouts = s->playouts;

@@ -43,6 +43,7 @@ struct search_move {
     int move;       /* a point of the board, or BOARD_PASS */
     long visits;    /* playouts through it (reused ones included) */
     double winrate; /* for the player to move, in [0, 1] */
+    double prior;   /* its share of the root's prior weight (policy.c's knowledge), in [0, 1] */
 };
 
 #define SEARCH_MAX_MOVES (BOARD_MAX_POINTS + 1)
@@ -71,6 +72,11 @@ void search_free(struct search *s);
  * ran on the calling thread alone). */
 int search_run(struct search *s, const struct game *g, int color, const struct search_limits *lim,
                struct rng *rng, struct search_result *out);
+
+/* The principal variation of the last search from its root move `move`: that move, then the
+ * most visited reply at each node below while there is one, at most max moves into pv. Returns
+ * how many (0 when move is not a root move). */
+int search_pv(const struct search *s, int move, int *pv, int max);
 
 /* Forgets the tree (the next search starts from nothing). */
 void search_reset(struct search *s);

@@ -61,12 +61,20 @@ class Engine:
         """Sends command; returns (success, text): text without "=id " or "?id ", CRs and the
         blanks around it. Raises GtpError when the engine cannot be written to, does not answer
         within the timeout, exits, or answers something that is not a GTP response."""
+        self.write(command)
+        return self.receive(command)
+
+    def write(self, command):
+        """Sends command without waiting for its response (receive() reads it)."""
         try:
             self.proc.stdin.write(command.encode() + b"\n")
             self.proc.stdin.flush()
         except OSError as e:
             raise GtpError("%s: cannot send %r: %s; stderr %r" % (self.name, command, e,
                                                                  self.err[-500:]))
+
+    def receive(self, command):
+        """Reads the next response, to command (named in errors); returns as send() does."""
         deadline = time.monotonic() + self.timeout
         fds = [self.proc.stdout, self.proc.stderr]
         while b"\n\n" not in self.buf:

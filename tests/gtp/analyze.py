@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+# analyze.py - lz-analyze as Sabaki and Lizzie read it (TAP)
+#
+# kosumi analyses a 9x9 position while the test waits, then gets another command. The info
+# lines are parsed with the rules of Sabaki's parseAnalysis: the line is split on "info", each
+# segment holds key/value pairs up to "pv" and then the principal variation. Checked: every
+# move is legal in the analysed position, winrates, priors and lcbs are integers from 0 to
+# 10000, visits do not increase with "order" (0, 1, 2...), and each PV is legal played out in
+# sequence from the position. The analysis stops when the next command arrives: the time from
+# writing it to reading the analysis's closing empty line is measured (printed) and must be
+# under 1 s; a command already waiting when the analysis starts stops it at once; the command
+# after the analysis gets its own response. Bad arguments get a syntax error and change nothing.
+#
+# Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze.py
+import os
+import re
+import sys
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import gtp  # noqa: E402
+import tap  # noqa: E402
+from tap import ok  # noqa: E402
+
+POSITION = ["boardsize 9", "komi 7", "play b E5", "play w C4", "play b G4", "play w D6"]
+VERTEX = re.compile(r"(?i)pass|[A-HJ-Z][0-9]{1,2}")
+
+
+def parse(line):
+    """Sabaki's reading of one analysis line: a list of (fields, pv) per info segment."""
+    out = []
+    for segment in line.split("info")[1:]:
+        words = segment.split()
+        if "pv" not in words:
+            out.append((None, []))
+            continue
+        at = words.index("pv")
+        pairs, pv = words[:at], words[at + 1:]
+        fields = dict(zip(pairs[0::2], pairs[1::2])) if len(pairs) % 2 == 0 else None
+        out.append((fields, pv))
+    return out
+
+
+def start():
+    engine = gtp.Engine("kosumi", [gtp.kosumi_path(), "--seed", "1"], timeout=30)
+    for c in POSITION:
+        engine.must(c)
+    return engine
+
+
+def check_lines(lines, what):
+    """The Sabaki checks on every info line; returns the (move, pv) pairs seen."""
+    seen, problems = [], []
+    for line in lines:
+        segments = parse(line)
+        if not segments:
+            problems.append("no info segment in %r" % line)
+        last_visits = None
+        for order, (fields, pv) in enumerate(segments):
+            if fields is None or not pv:
+                problems.append("malformed segment in %r" % line)
+                continue
+            try:
+                visits = int(fields["visits"])
+                numbers = [int(fields[k]) for k in ("winrate", "prior", "lcb")]
+                position = int(fields["order"])
+            except (KeyError, ValueError):
+                problems.append("missing or non-integer field in %r" % fields)
+                continue
+            if any(not 0 <= v <= 10000 for v in numbers):
+                problems.append("winrate, prior or lcb out of 0..10000: %r" % fields)
+            if position != order:
+                problems.append("order %d where %d was due" % (position, order))
+            if last_visits is not None and visits > last_visits:
+                problems.append("visits increase with order: %r" % fields)
+            last_visits = visits
+            if fields.get("move") != pv[0] or not all(VERTEX.fullmatch(v) for v in pv):
+                problems.append("move %r, pv %r" % (fields.get("move"), pv))
+            seen.append((fields["move"], pv))
+    ok(not problems and seen, what, "\n".join(problems[:10]) or "no info line")
+    return seen
+
+
+def check_legal(seen):
+    """Every move legal in the position, every PV legal in sequence (a second kosumi)."""
+    referee = start()
+    problems = []
+    for move, pv in seen:
+        if referee.must("is_legal b " + move) != "1":
+            problems.append("%s is not legal for black" % move)
+        color, played = "b", 0
+        for v in pv:
+            success, text = referee.send("play %s %s" % (color, v))
+            if not success:
+                problems.append("pv %s: %s %s refused (%s)" % (" ".join(pv), color, v, text))
+                break
+            played += 1
+            color = "w" if color == "b" else "b"
+        for _ in range(played):
+            referee.must("undo")
+    referee.close()
+    ok(not problems, "every analysed move is legal and every PV is legal in sequence",
+       "\n".join(sorted(set(problems))[:10]))
+
+
+def main():
+    engine = start()
+    engine.write("1 lz-analyze b 10")
+    time.sleep(1.0)
+    sent = time.monotonic()
+    engine.write("2 protocol_version")
+    success, text = engine.receive("lz-analyze b 10")
+    latency = time.monotonic() - sent
+    lines = text.split("\n")
+    ok(success and len(lines) >= 3, "lz-analyze b 10 writes an info line every 10 cs for 1 s",
+       "%d lines: %r" % (len(lines), text[:300]))
+    seen = check_lines(lines, "the info lines read as Sabaki reads them")
+    check_legal(seen)
+    tap.diag("stop latency: %.1f ms from the next command to the end of the analysis"
+             % (latency * 1000))
+    ok(latency < 1.0, "the analysis stops within 1 s of the next command (%.0f ms)"
+       % (latency * 1000))
+    ok(engine.receive("protocol_version") == (True, "2"),
+       "the command that stopped the analysis gets its own response")
+
+    engine.write("3 lz-analyze 500 maxmoves 2\n4 protocol_version")
+    started = time.monotonic()
+    success, text = engine.receive("lz-analyze 500 maxmoves 2")
+    waited = time.monotonic() - started
+    ok(success and waited < 1.0 and all(len(parse(line)) <= 2 for line in text.split("\n")),
+       "a command already waiting stops the analysis at once; maxmoves 2 shows two moves",
+       "%.2f s, %r" % (waited, text[:300]))
+    ok(engine.receive("protocol_version") == (True, "2"), "and is answered after it")
+
+    before = engine.must("list_stones black") + "|" + engine.must("list_stones white")
+    errors = ["lz-analyze b -1", "lz-analyze b 10 maxmoves", "lz-analyze b 10 avoid b D4 1",
+              "lz-analyze b 10 frobnicate 3"]
+    answers = [engine.send(c) for c in errors]
+    after = engine.must("list_stones black") + "|" + engine.must("list_stones white")
+    ok(all(not s and t.startswith("syntax error") for s, t in answers) and before == after,
+       "bad arguments get a syntax error and change nothing", repr(answers))
+    ok(engine.close() == 0, "kosumi exits 0")
+    tap.finish()
+
+
+if __name__ == "__main__":
+    main()
