@@ -655,6 +655,7 @@ static const struct gtp_command commands[] = {
     {"genmove", cmd_genmove, 1, 0, BOARD | COLOR},
     {"gg-undo", cmd_gg_undo, 0, 1, BOARD},
     {"is_legal", cmd_is_legal, 2, 0, COLOR},
+    {"kata-analyze", commands_kata_analyze, 0, 14, 0},
     {"kata-get-rules", cmd_kata_get_rules, 0, 0, 0},
     {"kata-set-rules", cmd_kata_set_rules, -1, 0, 0},
     {"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, 1, 0, BOARD | COLOR},

@@ -37,8 +37,10 @@ void commands_print_points(const struct session *s, struct gtp *g, const bool *m
 
 /* --- commands_analyze.c: analysis streamed while the search runs ----------------------------- */
 
-/* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N]. */
+/* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N], and kata-analyze with
+ * the same and [ownership true|false]. */
 int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* --- commands_sgf.c: SGF records -------------------------------------------------------------- */
 

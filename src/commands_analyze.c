@@ -1,4 +1,5 @@
-/* commands_analyze.c - lz-analyze: the search's thinking streamed to Sabaki and Lizzie
+/* commands_analyze.c - lz-analyze and kata-analyze: the search's thinking streamed to Sabaki,
+ * Lizzie and KataGo's clients
  *
  * `lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N]` answers "=" at once,
  * then searches the position with COLOR to move (default: the player to move) in steps of a few
@@ -10,14 +11,20 @@
  * one `info` segment per root move with visits, most visited first; winrate, prior and lcb are
  * integers in hundredths of a percent (Sabaki reads lz-analyze's winrates that way), winrate
  * for COLOR; prior is the move's share of the search's prior knowledge; lcb the winrate less
- * 1.96 standard errors. The search stops as soon as any input is waiting (a line, part of one, or
- * the end of input, also when already read into the buffer); a last info line and the empty line
- * close the response before the next command runs. Without a reader to watch (a terminal
- * session, session_feed), one step is searched.
+ * 1.96 standard errors. `kata-analyze` takes the same arguments and `ownership true|false`, and
+ * writes KataGo's dialect: the same fields as fractions from 0 to 1 (always with a '.'), plus
+ * scoreMean and scoreLead (the mean final margin for COLOR of the analysis's playouts through
+ * the move), and with ownership true a trailing `ownership` list of each point's ownership for
+ * COLOR, row by row from the top left. The search stops as soon as any input is waiting (a line,
+ * part of one, or the end of input, also when already read into the buffer); a last info line
+ * and the empty line close the response before the next command runs. Without a reader to watch
+ * (a terminal session, session_feed), one step is searched.
  */
 #include "config.h"
 
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -36,9 +43,20 @@
 #define DEFAULT_INTERVAL 100
 
 struct analysis_request {
+    bool kata;     /* KataGo's dialect, else Leela Zero's */
     int color;
     long interval; /* centiseconds */
     long minmoves, maxmoves;
+    bool ownership;
+};
+
+/* What the steps so far found: the final margins per root move and the ownership, summed over
+ * the steps' playouts (each step's search reports only its own). */
+struct analysis_totals {
+    double score[BOARD_MAX_POINTS];
+    long score_playouts[BOARD_MAX_POINTS];
+    double ownership[BOARD_MAX_POINTS];
+    long playouts;
 };
 
 static double seconds_now(void)
@@ -52,7 +70,8 @@ static double seconds_now(void)
 static const char *parse_request(const struct session *s, int argc, char **argv,
                                  struct analysis_request *req)
 {
-    *req = (struct analysis_request){.color = game_to_play(&s->game),
+    bool kata = req->kata;
+    *req = (struct analysis_request){.kata = kata, .color = game_to_play(&s->game),
                                      .interval = DEFAULT_INTERVAL};
     int i = 1;
     if (i < argc && coord_parse_color(argv[i]) >= 0)
@@ -63,6 +82,13 @@ static const char *parse_request(const struct session *s, int argc, char **argv,
         i++;
     }
     for (; i < argc; i += 2) {
+        if (kata && strcmp(argv[i], "ownership") == 0) {
+            if (i + 1 >= argc ||
+                (strcmp(argv[i + 1], "true") != 0 && strcmp(argv[i + 1], "false") != 0))
+                return "syntax error: expected true or false after ownership";
+            req->ownership = strcmp(argv[i + 1], "true") == 0;
+            continue;
+        }
         long *value = strcmp(argv[i], "interval") == 0   ? &req->interval
                       : strcmp(argv[i], "minmoves") == 0 ? &req->minmoves
                       : strcmp(argv[i], "maxmoves") == 0 ? &req->maxmoves
@@ -78,55 +104,110 @@ static const char *parse_request(const struct session *s, int argc, char **argv,
     return NULL;
 }
 
+/* Adds one step's playouts to the totals. */
+static void add_step(struct analysis_totals *t, const struct search_result *r)
+{
+    for (int i = 0; i < r->count; i++) {
+        const struct search_move *m = &r->moves[i];
+        t->score[m->move] += m->score * (double)m->score_playouts;
+        t->score_playouts[m->move] += m->score_playouts;
+    }
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        t->ownership[p] += r->ownership[p] * (double)r->playouts;
+    t->playouts += r->playouts;
+}
+
 static bool input_waiting(const struct session *s)
 {
     return s->input == NULL || gtp_reader_input_waiting(s->input);
 }
 
+/* Appends printf-style text to line (size bytes, len used); false when it does not fit. */
+static bool append(char *line, size_t size, size_t *len, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static bool append(char *line, size_t size, size_t *len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line + *len, size - *len, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= size - *len)
+        return false;
+    *len += (size_t)n;
+    return true;
+}
+
+/* The fields of one move's info segment, up to "pv", in the request's dialect. */
+static bool append_fields(char *line, size_t size, size_t *len, const struct analysis_request *req,
+                          const struct search_move *m, const struct analysis_totals *t)
+{
+    double w = m->visits > 0 ? m->winrate : 0;
+    double lcb = m->visits > 0 ? w - 1.96 * sqrt(w * (1 - w) / (double)m->visits) : 0;
+    if (lcb < 0)
+        lcb = 0;
+    if (!req->kata)
+        return append(line, size, len, " visits %ld winrate %d prior %d lcb %d", m->visits,
+                      (int)lround(w * 10000), (int)lround(m->prior * 10000),
+                      (int)lround(lcb * 10000));
+    long n = t->score_playouts[m->move];
+    double score = n > 0 ? t->score[m->move] / (double)n : 0;
+    return append(line, size, len,
+                  " visits %ld winrate %.6f scoreMean %.6f scoreLead %.6f prior %.6f lcb %.6f",
+                  m->visits, w, score, score, m->prior, lcb);
+}
+
 /* Writes one info line from the search's result; false once the output failed. */
 static bool write_info(struct session *s, const struct analysis_request *req,
-                       const struct search_result *r)
+                       const struct search_result *r, const struct analysis_totals *t)
 {
-    char line[SEARCH_MAX_MOVES * 48 + 64], vertex[COORD_VERTEX_MAX];
+    static char line[SEARCH_MAX_MOVES * 160 + BOARD_MAX_POINTS * 12];
+    char vertex[COORD_VERTEX_MAX];
+    const struct board *b = &s->game.board;
     size_t len = 0;
     long shown = 0;
     for (int i = 0; i < r->count; i++) {
         const struct search_move *m = &r->moves[i];
-        if (req->maxmoves > 0 && shown >= req->maxmoves)
+        if ((req->maxmoves > 0 && shown >= req->maxmoves) ||
+            (m->visits == 0 && shown >= req->minmoves))
             break;
-        if (m->visits == 0 && shown >= req->minmoves)
-            break;
-        double w = m->visits > 0 ? m->winrate : 0;
-        double lcb = m->visits > 0 ? w - 1.96 * sqrt(w * (1 - w) / (double)m->visits) : 0;
-        coord_format(&s->game.board, m->move, vertex);
-        int n = snprintf(line + len, sizeof line - len,
-                         "%sinfo move %s visits %ld winrate %d prior %d lcb %d order %ld pv",
-                         shown > 0 ? " " : "", vertex, m->visits, (int)lround(w * 10000),
-                         (int)lround(m->prior * 10000), (int)lround((lcb > 0 ? lcb : 0) * 10000),
-                         shown);
-        if (n < 0 || (size_t)n >= sizeof line - len)
-            break;
-        len += (size_t)n;
+        size_t start = len;
         int pv[PV_MAX];
         int count = engine_pv(s->engine, m->move, pv, PV_MAX);
-        for (int k = 0; k < count && len + COORD_VERTEX_MAX + 1 < sizeof line; k++) {
-            coord_format(&s->game.board, pv[k], vertex);
-            len += (size_t)snprintf(line + len, sizeof line - len, " %s", vertex);
+        bool fits = append(line, sizeof line, &len, "%sinfo move %s", shown > 0 ? " " : "",
+                           coord_format(b, m->move, vertex)) &&
+                    append_fields(line, sizeof line, &len, req, m, t) &&
+                    append(line, sizeof line, &len, " order %ld pv", shown);
+        for (int k = 0; fits && k < (count > 0 ? count : 1); k++)
+            fits = append(line, sizeof line, &len, " %s",
+                          coord_format(b, count > 0 ? pv[k] : m->move, vertex));
+        if (!fits) {
+            len = start;
+            break;
         }
         shown++;
     }
     if (shown == 0)
         return true; /* nothing searched yet: no line (an empty one would end the response) */
+    if (req->ownership && t->playouts > 0) {
+        double sign = req->color == COLOR_BLACK ? 1 : -1;
+        append(line, sizeof line, &len, " ownership");
+        for (int row = b->size - 1; row >= 0; row--)
+            for (int col = 0; col < b->size; col++)
+                append(line, sizeof line, &len, " %.4f",
+                       sign * t->ownership[board_point(b, col, row)] / (double)t->playouts);
+    }
     return gtp_stream_line(&s->gtp, "%s", line);
 }
 
-int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+/* Both commands: the dialect is the only difference. */
+static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool kata)
 {
-    struct session *s = ctx;
-    struct analysis_request req;
+    struct analysis_request req = {.kata = kata};
     const char *error = parse_request(s, argc, argv, &req);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
+    static struct analysis_totals totals;
+    memset(&totals, 0, sizeof totals);
     long step = STEP_PLAYOUTS;
     if (s->opt.engine.playouts > 0 && s->opt.engine.playouts < step)
         step = s->opt.engine.playouts;
@@ -135,15 +216,26 @@ int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv)
     const struct search_result *r;
     for (;;) {
         r = engine_analyze(s->engine, &s->game, req.color, step, &s->rng);
+        add_step(&totals, r);
         if (input_waiting(s) || g->output_failed)
             break;
         if (req.interval > 0 && seconds_now() >= next) {
-            if (!write_info(s, &req, r))
+            if (!write_info(s, &req, r, &totals))
                 break;
             next = seconds_now() + req.interval / 100.0;
         }
     }
     if (!g->output_failed)
-        write_info(s, &req, r);
+        write_info(s, &req, r, &totals);
     return gtp_stream_end(g);
+}
+
+int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    return analyze(ctx, g, argc, argv, false);
+}
+
+int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    return analyze(ctx, g, argc, argv, true);
 }

@@ -74,6 +74,8 @@ struct search {
     double start;
     int stop;      /* atomic */
     uint32_t owner_black[BOARD_MAX_POINTS], owner_white[BOARD_MAX_POINTS]; /* atomic adds */
+    double score_sum[BOARD_MAX_POINTS]; /* per root move, this search's playouts (workers') */
+    long score_n[BOARD_MAX_POINTS];
     pthread_mutex_t owner_lock;
 };
 
@@ -87,6 +89,8 @@ struct worker {
     int first[BOARD_MAX_POINTS];
     uint8_t owner[BOARD_MAX_POINTS];
     uint32_t own_black[BOARD_MAX_POINTS], own_white[BOARD_MAX_POINTS];
+    double score_sum[BOARD_MAX_POINTS]; /* per root move: black's final margins, summed */
+    uint32_t score_n[BOARD_MAX_POINTS];
     struct policy_prior prior[BOARD_MAX_POINTS];
 };
 
@@ -383,6 +387,11 @@ static void simulate(struct worker *w)
             w->own_white[p] += w->owner[p] == COLOR_WHITE;
         }
     }
+    if (depth >= 1) {
+        int first_move = s->pool[w->path[1]].move;
+        w->score_sum[first_move] += margin;
+        w->score_n[first_move]++;
+    }
     /* Wins (doubled) for black and for white. */
     int black2 = margin > 0 ? 2 : margin < 0 ? 0 : 1, white2 = 2 - black2;
 
@@ -445,6 +454,8 @@ static void *work(void *arg)
     struct search *s = w->s;
     memset(w->own_black, 0, sizeof w->own_black);
     memset(w->own_white, 0, sizeof w->own_white);
+    memset(w->score_sum, 0, sizeof w->score_sum);
+    memset(w->score_n, 0, sizeof w->score_n);
     for (;;) {
         if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED))
             break;
@@ -462,6 +473,8 @@ static void *work(void *arg)
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         s->owner_black[p] += w->own_black[p];
         s->owner_white[p] += w->own_white[p];
+        s->score_sum[p] += w->score_sum[p];
+        s->score_n[p] += w->score_n[p];
     }
     pthread_mutex_unlock(&s->owner_lock);
     return NULL;
@@ -577,6 +590,8 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     s->start = start;
     memset(s->owner_black, 0, sizeof s->owner_black);
     memset(s->owner_white, 0, sizeof s->owner_white);
+    memset(s->score_sum, 0, sizeof s->score_sum);
+    memset(s->score_n, 0, sizeof s->score_n);
 
     int threads = s->lim.threads, status = 0, started = 0;
     struct worker *workers = malloc((size_t)threads * sizeof *workers);
@@ -620,6 +635,10 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         m->visits = c->visits;
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
         m->prior = prior_total > 0 ? c->prior_visits / prior_total : 0;
+        m->score_playouts = s->score_n[c->move];
+        m->score = m->score_playouts > 0 ? s->score_sum[c->move] / (double)m->score_playouts : 0;
+        if (color == COLOR_WHITE)
+            m->score = -m->score;
     }
     qsort(out->moves, (size_t)out->count, sizeof out->moves[0], compare_moves);
     out->playouts = s->playouts;

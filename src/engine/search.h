@@ -44,6 +44,8 @@ struct search_move {
     long visits;    /* playouts through it (reused ones included) */
     double winrate; /* for the player to move, in [0, 1] */
     double prior;   /* its share of the root's prior weight (policy.c's knowledge), in [0, 1] */
+    long score_playouts; /* this search's playouts through it */
+    double score;        /* their mean final margin for the player to move (komi included) */
 };
 
 #define SEARCH_MAX_MOVES (BOARD_MAX_POINTS + 1)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# analyze.py - lz-analyze as Sabaki and Lizzie read it (TAP)
+# analyze.py - lz-analyze and kata-analyze as Sabaki and Lizzie read them (TAP)
 #
 # kosumi analyses a 9x9 position while the test waits, then gets another command. The info
 # lines are parsed with the rules of Sabaki's parseAnalysis: the line is split on "info", each
@@ -9,7 +9,9 @@
 # sequence from the position. The analysis stops when the next command arrives: the time from
 # writing it to reading the analysis's closing empty line is measured (printed) and must be
 # under 1 s; a command already waiting when the analysis starts stops it at once; the command
-# after the analysis gets its own response. Bad arguments get a syntax error and change nothing.
+# after the analysis gets its own response. kata-analyze writes fractions (with a '.', as Sabaki
+# needs), a scoreLead and, when asked, one ownership value per point. Bad arguments get a syntax
+# error and change nothing.
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze.py
 import os
@@ -133,9 +135,35 @@ def main():
        "%.2f s, %r" % (waited, text[:300]))
     ok(engine.receive("protocol_version") == (True, "2"), "and is answered after it")
 
+    engine.write("5 kata-analyze b 10 ownership true")
+    time.sleep(0.5)
+    engine.write("6 protocol_version")
+    success, text = engine.receive("kata-analyze b 10 ownership true")
+    lines = text.split("\n")
+    problems = []
+    for line in lines:
+        head, _, owned = line.partition(" ownership ")
+        values = owned.split()
+        if len(values) != 81 or any(not -1 <= float(v) <= 1 for v in values):
+            problems.append("ownership: %d values %r" % (len(values), values[:5]))
+        for fields, pv in parse(head):
+            try:
+                numbers = [fields[k] for k in ("winrate", "prior", "lcb")]
+                bad = any("." not in v or not 0 <= float(v) <= 1 for v in numbers)
+                float(fields["scoreLead"])
+            except (KeyError, ValueError, TypeError):
+                bad = True
+            if bad:
+                problems.append("fields %r" % fields)
+    ok(success and lines and not problems,
+       "kata-analyze: fractions with a '.', a scoreLead, and 81 ownership values in -1..1",
+       "\n".join(problems[:5]) or text[:300])
+    ok(engine.receive("protocol_version") == (True, "2"), "kata-analyze ends at the next command")
+
     before = engine.must("list_stones black") + "|" + engine.must("list_stones white")
     errors = ["lz-analyze b -1", "lz-analyze b 10 maxmoves", "lz-analyze b 10 avoid b D4 1",
-              "lz-analyze b 10 frobnicate 3"]
+              "lz-analyze b 10 frobnicate 3", "kata-analyze b 10 ownership maybe",
+              "lz-analyze b 10 ownership true"]
     answers = [engine.send(c) for c in errors]
     after = engine.must("list_stones black") + "|" + engine.must("list_stones white")
     ok(all(not s and t.startswith("syntax error") for s, t in answers) and before == after,
