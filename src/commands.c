@@ -155,40 +155,52 @@ static int cmd_play(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-/* genmove, kgs-genmove_cleanup and reg_genmove: choose a move, play it unless `reg`. */
-static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup, bool reg)
+struct engine_request commands_engine_request(const struct session *s, int color, bool cleanup)
 {
-    const char *argv0 = argv[0], *arg = argv[1];
-    int color = coord_parse_color(arg);
-    if (color < 0)
-        return gtp_failure(g, ARGS_BAD_COLOR);
-    struct engine_request req = {
+    return (struct engine_request){
         .color = color,
         .cleanup = cleanup,
         .time = s->time.system == ENGINE_TIME_NONE ? NULL : &s->time,
         .clock = s->clock[color].known ? &s->clock[color] : NULL,
     };
+}
+
+const char *commands_generated(struct session *s, const char *command, int color, int p,
+                               bool play)
+{
+    char buf[COORD_VERTEX_MAX];
+    const struct engine_stats *st = engine_last_stats(s->engine);
+    session_verbose(s, "%s %s: %s (%ld playouts, %ld reused, %.2f s, %.0f playouts/s, win %.1f%%)",
+                    command, coord_color_name(color),
+                    p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf), st->playouts,
+                    st->reused, st->seconds,
+                    st->seconds > 0 ? (double)st->playouts / st->seconds : 0.0, 100 * st->winrate);
+    if (p == ENGINE_RESIGN || !play)
+        return NULL;
+    int result = game_play(&s->game, color, p);
+    if (result == GAME_NO_MEMORY)
+        return "out of memory";
+    if (result != 0) /* the engine broke its contract; never answer an illegal move */
+        return "internal error: generated an illegal move";
+    return NULL;
+}
+
+/* genmove, kgs-genmove_cleanup and reg_genmove: choose a move, play it unless `reg`. */
+static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup, bool reg)
+{
+    int color = coord_parse_color(argv[1]);
+    if (color < 0)
+        return gtp_failure(g, ARGS_BAD_COLOR);
+    struct engine_request req = commands_engine_request(s, color, cleanup);
     /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
      * now, and leaves the stream for that genmove. */
     struct rng copy = s->rng;
     int p = engine_genmove(s->engine, &s->game, &req, reg ? &copy : &s->rng);
+    const char *error = commands_generated(s, argv[0], color, p, !reg);
+    if (error != NULL)
+        return gtp_failure(g, "%s", error);
     char buf[COORD_VERTEX_MAX];
-    const struct engine_stats *st = engine_last_stats(s->engine);
-    session_verbose(s, "%s %s: %s (%ld playouts, %ld reused, %.2f s, %.0f playouts/s, win %.1f%%)",
-                    argv0, coord_color_name(color),
-                    p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf), st->playouts,
-                    st->reused, st->seconds,
-                    st->seconds > 0 ? (double)st->playouts / st->seconds : 0.0, 100 * st->winrate);
-    if (p == ENGINE_RESIGN)
-        return gtp_success(g, "resign");
-    if (!reg) {
-        int result = game_play(&s->game, color, p);
-        if (result == GAME_NO_MEMORY)
-            return gtp_failure(g, "out of memory");
-        if (result != 0) /* the engine broke its contract; never answer an illegal move */
-            return gtp_failure(g, "internal error: generated an illegal move");
-    }
-    return gtp_success(g, "%s", vertex(s, p, buf));
+    return gtp_success(g, "%s", p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf));
 }
 
 static int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv)
@@ -656,6 +668,7 @@ static const struct gtp_command commands[] = {
     {"gg-undo", cmd_gg_undo, 0, 1, BOARD},
     {"is_legal", cmd_is_legal, 2, 0, COLOR},
     {"kata-analyze", commands_kata_analyze, 0, 14, 0},
+    {"kata-genmove_analyze", commands_kata_genmove_analyze, 0, 14, BOARD},
     {"kata-get-rules", cmd_kata_get_rules, 0, 0, 0},
     {"kata-set-rules", cmd_kata_set_rules, -1, 0, 0},
     {"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, 1, 0, BOARD | COLOR},
@@ -668,6 +681,7 @@ static const struct gtp_command commands[] = {
     {"list_stones", cmd_list_stones, 1, 0, COLOR},
     {"loadsgf", cmd_loadsgf, 1, 2, BOARD},
     {"lz-analyze", commands_lz_analyze, 0, 12, 0},
+    {"lz-genmove_analyze", commands_lz_genmove_analyze, 0, 12, BOARD},
     {"move_history", cmd_move_history, 0, 0, 0},
     {"name", cmd_name, 0, 0, 0},
     {"place_free_handicap", cmd_place_free_handicap, 1, 0, BOARD},

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "engine/engine.h"
 #include "gtp.h"
 
 /* A flag of a table row, beside session.h's SESSION_CHANGES_BOARD: the command's first argument is
@@ -35,12 +36,25 @@ struct session;
  * reading order (top row first, left to right), space-separated. */
 void commands_print_points(const struct session *s, struct gtp *g, const bool *mark);
 
+/* What genmove asks of the engine for `color` (the session's time settings and clock). */
+struct engine_request commands_engine_request(const struct session *s, int color, bool cleanup);
+
+/* After the engine chose p for `color` in answer to `command`: the --verbose line, then, when
+ * `play` and p is not a resignation, the move played on the game. NULL, or the failure text. */
+const char *commands_generated(struct session *s, const char *command, int color, int p,
+                               bool play);
+
 /* --- commands_analyze.c: analysis streamed while the search runs ----------------------------- */
 
 /* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N], and kata-analyze with
  * the same and [ownership true|false]. */
 int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+
+/* lz-genmove_analyze and kata-genmove_analyze COLOR [INTERVAL] [...]: genmove, with the info
+ * lines of the analysis while it thinks, then "play MOVE"; the move is played. */
+int commands_lz_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+int commands_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* --- commands_sgf.c: SGF records -------------------------------------------------------------- */
 

@@ -199,6 +199,62 @@ static bool write_info(struct session *s, const struct analysis_request *req,
     return gtp_stream_line(&s->gtp, "%s", line);
 }
 
+/* What genmove_analyze's steps report to. */
+struct progress {
+    struct session *s;
+    const struct analysis_request *req;
+    struct analysis_totals *totals;
+    double next; /* when the next info line is due */
+};
+
+static void on_progress(void *arg, const struct search_result *r)
+{
+    struct progress *p = arg;
+    add_step(p->totals, r);
+    if (p->req->interval > 0 && seconds_now() >= p->next && !p->s->gtp.output_failed) {
+        write_info(p->s, p->req, r, p->totals);
+        p->next = seconds_now() + p->req->interval / 100.0;
+    }
+}
+
+static int genmove_analyze(struct session *s, struct gtp *g, int argc, char **argv, bool kata)
+{
+    struct analysis_request req = {.kata = kata};
+    const char *error = parse_request(s, argc, argv, &req);
+    if (error != NULL)
+        return gtp_failure(g, "%s", error);
+    static struct analysis_totals totals;
+    memset(&totals, 0, sizeof totals);
+    struct progress progress = {s, &req, &totals, seconds_now() + req.interval / 100.0};
+    struct engine_request er = commands_engine_request(s, req.color, false);
+    er.progress = on_progress;
+    er.progress_arg = &progress;
+    gtp_stream_begin(g);
+    int move = engine_genmove(s->engine, &s->game, &er, &s->rng);
+    const struct search_result *r = engine_last_result(s->engine);
+    add_step(&totals, r);
+    if (!g->output_failed)
+        write_info(s, &req, r, &totals);
+    error = commands_generated(s, argv[0], req.color, move, true);
+    char vertex[COORD_VERTEX_MAX];
+    if (error != NULL) /* the response has begun: it cannot fail any more */
+        fprintf(s->err, "kosumi: %s: %s\n", argv[0], error);
+    else
+        gtp_stream_line(g, "play %s",
+                        move == ENGINE_RESIGN ? "resign" : coord_format(&s->game.board, move, vertex));
+    return gtp_stream_end(g);
+}
+
+int commands_lz_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    return genmove_analyze(ctx, g, argc, argv, false);
+}
+
+int commands_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    return genmove_analyze(ctx, g, argc, argv, true);
+}
+
 /* Both commands: the dialect is the only difference. */
 static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool kata)
 {

@@ -50,12 +50,19 @@ struct engine_clock {
                        * main time */
 };
 
+struct search_result;
+
 /* How to choose a move. */
 struct engine_request {
     int color;                        /* COLOR_BLACK or COLOR_WHITE: who moves */
     bool cleanup;                     /* kgs-genmove_cleanup: capture dead stones before passing */
     const struct engine_time *time;   /* NULL: no limit */
     const struct engine_clock *clock; /* the mover's clock, or NULL */
+    /* Thinking shown as it goes (genmove_analyze): when set, the search runs in steps of a few
+     * hundred playouts on one tree, and progress(progress_arg, the step's result) is called
+     * after each step but the last. */
+    void (*progress)(void *arg, const struct search_result *r);
+    void *progress_arg;
 };
 
 /* The effort and behaviour options (command line). */
@@ -115,13 +122,15 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
  * from the last search when it is of this position (so that steps add up and a genmove that
  * follows starts from them), drawing from rng. Returns the search's result: the root moves by
  * visits, counting earlier steps. Never changes g. */
-struct search_result;
 const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
                                            long playouts, struct rng *rng);
 
 /* The principal variation from root move `move` of the last search or analysis step (see
  * search_pv): at most max moves into pv; returns how many. */
 int engine_pv(const struct engine *e, int move, int *pv, int max);
+
+/* The result of the last search (engine_genmove's, engine_analyze's or engine_dead_stones's). */
+const struct search_result *engine_last_result(const struct engine *e);
 
 /* The statistics of the last engine_genmove. */
 const struct engine_stats *engine_last_stats(const struct engine *e);

@@ -11,7 +11,8 @@
 # under 1 s; a command already waiting when the analysis starts stops it at once; the command
 # after the analysis gets its own response. kata-analyze writes fractions (with a '.', as Sabaki
 # needs), a scoreLead and, when asked, one ownership value per point. Bad arguments get a syntax
-# error and change nothing.
+# error and change nothing. lz-genmove_analyze and kata-genmove_analyze write info lines while
+# they think, then the move on a "play" line, and play it.
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze.py
 import os
@@ -45,7 +46,8 @@ def parse(line):
 
 
 def start():
-    engine = gtp.Engine("kosumi", [gtp.kosumi_path(), "--seed", "1"], timeout=30)
+    engine = gtp.Engine("kosumi", [gtp.kosumi_path(), "--seed", "1", "--playouts", "2000"],
+                        timeout=30)
     for c in POSITION:
         engine.must(c)
     return engine
@@ -160,10 +162,22 @@ def main():
        "\n".join(problems[:5]) or text[:300])
     ok(engine.receive("protocol_version") == (True, "2"), "kata-analyze ends at the next command")
 
+    for command in ("lz-genmove_analyze b 1", "kata-genmove_analyze w 1"):
+        success, text = engine.send(command)
+        lines = text.split("\n")
+        move = lines[-1][len("play "):] if lines[-1].startswith("play ") else None
+        last = engine.must("last_move")
+        ok(success and move is not None and len(lines) >= 2 and
+           all(line.startswith("info move ") for line in lines[:-1]) and
+           last.lower() == ("%s %s" % ("black" if command.endswith("b 1") else "white",
+                                       move)).lower(),
+           "%s: info lines, then the move on a play line, and the move is played" % command,
+           "%r; last_move %r" % (text[-300:], last))
+
     before = engine.must("list_stones black") + "|" + engine.must("list_stones white")
     errors = ["lz-analyze b -1", "lz-analyze b 10 maxmoves", "lz-analyze b 10 avoid b D4 1",
               "lz-analyze b 10 frobnicate 3", "kata-analyze b 10 ownership maybe",
-              "lz-analyze b 10 ownership true"]
+              "lz-analyze b 10 ownership true", "kata-genmove_analyze foo"]
     answers = [engine.send(c) for c in errors]
     after = engine.must("list_stones black") + "|" + engine.must("list_stones white")
     ok(all(not s and t.startswith("syntax error") for s, t in answers) and before == after,
