@@ -217,24 +217,41 @@ static void on_progress(void *arg, const struct search_result *r)
     }
 }
 
+/* Reads the request and starts the response with p reporting to it; NULL, or the syntax error
+ * to answer instead (nothing written). */
+static const char *begin(struct session *s, struct gtp *g, int argc, char **argv,
+                         struct analysis_request *req, struct progress *p)
+{
+    const char *error = parse_request(s, argc, argv, req);
+    if (error != NULL)
+        return error;
+    static struct analysis_totals totals;
+    memset(&totals, 0, sizeof totals);
+    *p = (struct progress){s, req, &totals, seconds_now() + req->interval / 100.0};
+    gtp_stream_begin(g);
+    return NULL;
+}
+
+/* The last step: counted, and the info line that ends the analysis written. */
+static void last_step(struct progress *p, const struct search_result *r)
+{
+    add_step(p->totals, r);
+    if (!p->s->gtp.output_failed)
+        write_info(p->s, p->req, r, p->totals);
+}
+
 static int genmove_analyze(struct session *s, struct gtp *g, int argc, char **argv, bool kata)
 {
     struct analysis_request req = {.kata = kata};
-    const char *error = parse_request(s, argc, argv, &req);
+    struct progress progress;
+    const char *error = begin(s, g, argc, argv, &req, &progress);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
-    static struct analysis_totals totals;
-    memset(&totals, 0, sizeof totals);
-    struct progress progress = {s, &req, &totals, seconds_now() + req.interval / 100.0};
     struct engine_request er = commands_engine_request(s, req.color, false);
     er.progress = on_progress;
     er.progress_arg = &progress;
-    gtp_stream_begin(g);
     int move = engine_genmove(s->engine, &s->game, &er, &s->rng);
-    const struct search_result *r = engine_last_result(s->engine);
-    add_step(&totals, r);
-    if (!g->output_failed)
-        write_info(s, &req, r, &totals);
+    last_step(&progress, engine_last_result(s->engine));
     error = commands_generated(s, argv[0], req.color, move, true);
     char vertex[COORD_VERTEX_MAX];
     if (error != NULL) /* the response has begun: it cannot fail any more */
@@ -259,30 +276,22 @@ int commands_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **arg
 static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool kata)
 {
     struct analysis_request req = {.kata = kata};
-    const char *error = parse_request(s, argc, argv, &req);
+    struct progress progress;
+    const char *error = begin(s, g, argc, argv, &req, &progress);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
-    static struct analysis_totals totals;
-    memset(&totals, 0, sizeof totals);
     long step = STEP_PLAYOUTS;
     if (s->opt.engine.playouts > 0 && s->opt.engine.playouts < step)
         step = s->opt.engine.playouts;
-    gtp_stream_begin(g);
-    double next = seconds_now() + req.interval / 100.0;
-    const struct search_result *r;
     for (;;) {
-        r = engine_analyze(s->engine, &s->game, req.color, step, &s->rng);
-        add_step(&totals, r);
-        if (input_waiting(s) || g->output_failed)
+        const struct search_result *r = engine_analyze(s->engine, &s->game, req.color, step,
+                                                       &s->rng);
+        if (input_waiting(s) || g->output_failed) {
+            last_step(&progress, r);
             break;
-        if (req.interval > 0 && seconds_now() >= next) {
-            if (!write_info(s, &req, r, &totals))
-                break;
-            next = seconds_now() + req.interval / 100.0;
         }
+        on_progress(&progress, r);
     }
-    if (!g->output_failed)
-        write_info(s, &req, r, &totals);
     return gtp_stream_end(g);
 }
 
