@@ -56,6 +56,14 @@ int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 int commands_lz_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 int commands_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 
+/* GoGui: gogui-analyze_commands, and the views it lists: kosumi-ownership (dboard, the search's
+ * ownership, black positive), kosumi-preferred_moves (gfx, the most visited moves with their
+ * visits) and kosumi-liberties (sboard, each stone's chain's liberties). */
+int commands_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv);
+int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv);
+int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv);
+int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv);
+
 /* --- commands_sgf.c: SGF records -------------------------------------------------------------- */
 
 /* loadsgf FILE [MOVE_NUMBER]: the record's position before move MOVE_NUMBER (or at the end) with

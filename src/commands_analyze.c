@@ -304,3 +304,87 @@ int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv)
 {
     return analyze(ctx, g, argc, argv, true);
 }
+
+/* --- GoGui's analyze commands: views of the position ------------------------------------------ */
+
+/* The views GoGui lists in its Analyze menu: type/label/command. */
+static const char *const gogui_views[] = {
+    "dboard/Ownership/kosumi-ownership",
+    "gfx/Preferred moves/kosumi-preferred_moves",
+    "sboard/Liberties/kosumi-liberties",
+    "plist/Chain liberties/findlib %p",
+    "string/Rules/kata-get-rules",
+};
+
+int commands_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    (void)ctx, (void)argc, (void)argv;
+    for (size_t i = 0; i < sizeof gogui_views / sizeof gogui_views[0]; i++)
+        gtp_printf(g, "%s%s", i > 0 ? "\n" : "", gogui_views[i]);
+    return gtp_success(g, NULL);
+}
+
+/* The search of the position, drawing from a copy of genmove's stream (a view changes no
+ * move genmove plays). */
+static const struct search_result *position_result(struct session *s)
+{
+    struct rng copy = s->rng;
+    return engine_position_result(s->engine, &s->game, &copy);
+}
+
+int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    const struct search_result *r = position_result(s);
+    const struct board *b = &s->game.board;
+    for (int row = b->size - 1; row >= 0; row--) {
+        gtp_printf(g, "\n");
+        for (int col = 0; col < b->size; col++)
+            gtp_printf(g, "%s%.2f", col > 0 ? " " : "", r->ownership[board_point(b, col, row)]);
+    }
+    return gtp_success(g, NULL);
+}
+
+int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    const struct search_result *r = position_result(s);
+    char vertex[COORD_VERTEX_MAX];
+    gtp_printf(g, "LABEL");
+    int shown = 0;
+    for (int i = 0; i < r->count && shown < 10; i++) {
+        if (r->moves[i].visits == 0 || r->moves[i].move == BOARD_PASS)
+            continue;
+        gtp_printf(g, " %s %ld", coord_format(&s->game.board, r->moves[i].move, vertex),
+                   r->moves[i].visits);
+        shown++;
+    }
+    if (shown == 0)
+        return gtp_success(g, "\nTEXT no move searched");
+    return gtp_success(g, "\nTEXT %s %s: win rate %.1f%%, visits shown on the points",
+                       coord_color_name(game_to_play(&s->game)),
+                       coord_format(&s->game.board, r->moves[0].move, vertex),
+                       100 * r->moves[0].winrate);
+}
+
+int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    const struct board *b = &s->game.board;
+    for (int row = b->size - 1; row >= 0; row--) {
+        gtp_printf(g, "\n");
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (col > 0)
+                gtp_printf(g, " ");
+            if (b->color[p] == COLOR_EMPTY)
+                gtp_printf(g, "\"\"");
+            else
+                gtp_printf(g, "%d", board_liberties(b, p, NULL, 0));
+        }
+    }
+    return gtp_success(g, NULL);
+}

@@ -360,7 +360,8 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     return move;
 }
 
-void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead)
+const struct search_result *engine_position_result(struct engine *e, const struct game *g,
+                                                   struct rng *rng)
 {
     if (!e->searched.valid || e->searched.size != g->board.size ||
         e->searched.hash != g->board.hash) {
@@ -372,7 +373,12 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
         e->searched.hash = g->board.hash;
         /* e->last stays: a reg_genmove answered before still names the move genmove plays. */
     }
-    judge_dead(g, e->result.ownership, dead);
+    return &e->result;
+}
+
+void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead)
+{
+    judge_dead(g, engine_position_result(e, g, rng)->ownership, dead);
 }
 
 const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,

@@ -109,13 +109,17 @@ void engine_free(struct engine *e);
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng);
 
+/* A search of g's position: the last one when the stones on the board are the same (the moves
+ * since were passes), else a new one for the player to move at engine_genmove's effort, drawing
+ * from rng. For the views of the position (ownership, preferred moves). Never changes g. */
+const struct search_result *engine_position_result(struct engine *e, const struct game *g,
+                                                   struct rng *rng);
+
 /* Marks dead[p] (BOARD_MAX_POINTS bytes, indexed by board point) for every stone the search
  * judges dead: a chain whose stones end as the opponent's in most playouts (mean ownership
- * beyond 0.3). The search is the last engine_genmove's when the stones on the board are the
- * same (the moves since were passes), else a new one of g for the player to move, at
- * engine_genmove's effort, drawing from rng. The same judgement makes engine_genmove keep
- * playing (dead opponent stones it must capture before passing) and final_status_list and
- * final_score answer. Never changes g. */
+ * beyond 0.3) in engine_position_result's search, unless it is in seki. The same judgement
+ * makes engine_genmove keep playing (dead opponent stones it must capture before passing) and
+ * final_status_list and final_score answer. Never changes g. */
 void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead);
 
 /* One step of analysis of g with `color` to move: `playouts` more playouts on the tree kept

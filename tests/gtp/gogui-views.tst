@@ -1,0 +1,34 @@
+# gogui-views.tst - gogui-analyze_commands and the views it lists for GoGui's Analyze menu
+#
+# Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format).
+
+1 gogui-analyze_commands
+#? [dboard/Ownership/kosumi-ownership\ngfx/Preferred moves/kosumi-preferred_moves\nsboard/Liberties/kosumi-liberties\nplist/Chain liberties/findlib %p\nstring/Rules/kata-get-rules]
+
+#  5 . . . . .
+#  4 . . . . .
+#  3 . . X . .
+#  2 . . O . .
+#  1 . . . . .
+boardsize 5
+play b C3
+play w C2
+
+# Liberties: a board of strings, "" for an empty point, else the liberties of its chain.
+2 kosumi-liberties
+#? ["" "" "" "" ""\n"" "" "" "" ""\n"" "" 3 "" ""\n"" "" 3 "" ""\n"" "" "" "" ""]
+
+# Ownership: five rows of five numbers from -1 to 1 (black positive).
+3 kosumi-ownership
+#? [(-?[01]\.[0-9][0-9]( -?[01]\.[0-9][0-9]){4}\n){4}-?[01]\.[0-9][0-9]( -?[01]\.[0-9][0-9]){4}]
+
+# Preferred moves: GoGui graphics, the most visited empty points labelled with their visits,
+# then a status text for the player to move.
+4 kosumi-preferred_moves
+#? [LABEL( [A-E][1-5] [0-9]+)+\nTEXT black [A-E][1-5]: win rate [0-9.]+%, visits shown on the points]
+
+# The views change nothing.
+5 list_stones black
+#? [C3]
+6 list_stones white
+#? [C2]
