@@ -185,6 +185,13 @@ const char *commands_generated(struct session *s, const char *command, int color
     return NULL;
 }
 
+bool commands_interrupted(void *ctx, const struct search_result *r)
+{
+    struct session *s = ctx;
+    (void)r;
+    return s->interruptible && s->input != NULL && gtp_reader_interrupt_waiting(s->input);
+}
+
 /* genmove, kgs-genmove_cleanup and reg_genmove: choose a move, play it unless `reg`. */
 static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup, bool reg)
 {
@@ -192,6 +199,10 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     if (color < 0)
         return gtp_failure(g, ARGS_BAD_COLOR);
     struct engine_request req = commands_engine_request(s, color, cleanup);
+    if (s->interruptible) {
+        req.progress = commands_interrupted;
+        req.progress_arg = s;
+    }
     /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
      * now, and leaves the stream for that genmove. */
     struct rng copy = s->rng;
@@ -201,6 +212,16 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
         return gtp_failure(g, "%s", error);
     char buf[COORD_VERTEX_MAX];
     return gtp_success(g, "%s", p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf));
+}
+
+/* GoGui asks at attach: the answer declares that "# interrupt" sent during a genmove makes it
+ * answer at once with the best move found so far. */
+static int cmd_gogui_interrupt(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    s->interruptible = true;
+    return gtp_success(g, NULL);
 }
 
 static int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv)
@@ -667,6 +688,7 @@ static const struct gtp_command commands[] = {
     {"genmove", cmd_genmove, 1, 0, BOARD | COLOR},
     {"gg-undo", cmd_gg_undo, 0, 1, BOARD},
     {"gogui-analyze_commands", commands_gogui_analyze_commands, 0, 0, 0},
+    {"gogui-interrupt", cmd_gogui_interrupt, 0, 0, 0},
     {"is_legal", cmd_is_legal, 2, 0, COLOR},
     {"kata-analyze", commands_kata_analyze, 0, 14, 0},
     {"kata-genmove_analyze", commands_kata_genmove_analyze, 0, 14, BOARD},

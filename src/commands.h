@@ -44,6 +44,11 @@ struct engine_request commands_engine_request(const struct session *s, int color
 const char *commands_generated(struct session *s, const char *command, int color, int p,
                                bool play);
 
+/* An engine_request progress function (ctx: the session): true when gogui-interrupt was
+ * received and "# interrupt" is waiting in the input, so that the search stops. */
+struct search_result;
+bool commands_interrupted(void *ctx, const struct search_result *r);
+
 /* --- commands_analyze.c: analysis streamed while the search runs ----------------------------- */
 
 /* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N], and kata-analyze with

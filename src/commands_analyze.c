@@ -207,7 +207,9 @@ struct progress {
     double next; /* when the next info line is due */
 };
 
-static void on_progress(void *arg, const struct search_result *r)
+/* A step done: counted, and the info line written when due. True when GoGui's interrupt
+ * asks genmove for its move now. */
+static bool on_progress(void *arg, const struct search_result *r)
 {
     struct progress *p = arg;
     add_step(p->totals, r);
@@ -215,6 +217,7 @@ static void on_progress(void *arg, const struct search_result *r)
         write_info(p->s, p->req, r, p->totals);
         p->next = seconds_now() + p->req->interval / 100.0;
     }
+    return commands_interrupted(p->s, r);
 }
 
 /* Reads the request and starts the response with p reporting to it; NULL, or the syntax error
@@ -290,7 +293,7 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
             last_step(&progress, r);
             break;
         }
-        on_progress(&progress, r);
+        (void)on_progress(&progress, r);
     }
     return gtp_stream_end(g);
 }

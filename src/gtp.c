@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -229,6 +230,28 @@ bool gtp_reader_input_waiting(const struct gtp_reader *r)
         return true;
     struct pollfd pfd = {.fd = r->fd, .events = POLLIN};
     return r->fd >= 0 && poll(&pfd, 1, 0) != 0; /* readable, closed, or an error to report */
+}
+
+bool gtp_reader_interrupt_waiting(struct gtp_reader *r)
+{
+    if (r->raw_pos == r->raw_len && !r->eof && r->fd >= 0) {
+        struct pollfd pfd = {.fd = r->fd, .events = POLLIN};
+        if (poll(&pfd, 1, 0) > 0) {
+            /* What gtp_reader_next would read next: it finds it in the buffer. */
+            ssize_t got = read(r->fd, r->raw, sizeof r->raw);
+            if (got == 0)
+                r->eof = true;
+            r->raw_pos = 0;
+            r->raw_len = got > 0 ? (size_t)got : 0;
+        }
+    }
+    static const char mark[] = "# interrupt";
+    const char *at = r->raw + r->raw_pos, *end = r->raw + r->raw_len;
+    for (const char *p = at; end - p >= (ptrdiff_t)(sizeof mark - 1); p++) {
+        if ((p == at || p[-1] == '\n') && memcmp(p, mark, sizeof mark - 1) == 0)
+            return true;
+    }
+    return false;
 }
 
 /* --- responses -------------------------------------------------------------------------------- */

@@ -152,4 +152,10 @@ bool gtp_reader_has_line(const struct gtp_reader *r);
  * stopping a command that runs until the controller sends anything. */
 bool gtp_reader_input_waiting(const struct gtp_reader *r);
 
+/* True when a line "# interrupt" (GoGui's interrupt, gogui-interrupt) is waiting in the input:
+ * reads what the fd has ready when nothing is buffered (gtp_reader_next then finds it), without
+ * blocking, and looks for the line in the buffer. The line itself stays, to be read as the empty
+ * line it is. */
+bool gtp_reader_interrupt_waiting(struct gtp_reader *r);
+
 #endif

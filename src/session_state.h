@@ -28,6 +28,7 @@ struct session {
     struct gtp_reader *input;  /* session_run's reader while it runs, for commands that watch
                                 * for input (lz-analyze); NULL otherwise */
     bool over;                 /* quit answered, or the output failed */
+    bool interruptible;        /* gogui-interrupt was received: genmove watches for "# interrupt" */
 };
 
 #endif

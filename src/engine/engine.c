@@ -312,7 +312,8 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
         if ((lim->playouts > 0 && done >= lim->playouts) ||
             (lim->seconds > 0 && now() - start >= lim->seconds))
             break;
-        req->progress(req->progress_arg, &e->result);
+        if (req->progress(req->progress_arg, &e->result))
+            break;
     }
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
         e->result.ownership[p] = done > 0 ? ownership[p] / (float)done : 0;

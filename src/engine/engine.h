@@ -58,10 +58,11 @@ struct engine_request {
     bool cleanup;                     /* kgs-genmove_cleanup: capture dead stones before passing */
     const struct engine_time *time;   /* NULL: no limit */
     const struct engine_clock *clock; /* the mover's clock, or NULL */
-    /* Thinking shown as it goes (genmove_analyze): when set, the search runs in steps of a few
-     * hundred playouts on one tree, and progress(progress_arg, the step's result) is called
-     * after each step but the last. */
-    void (*progress)(void *arg, const struct search_result *r);
+    /* Thinking shown as it goes (genmove_analyze), or watched for an interrupt: when set, the
+     * search runs in steps of a few hundred playouts on one tree, and progress(progress_arg,
+     * the step's result) is called after each step but the last; when it returns true, the
+     * search ends there and the move is chosen from what it found. */
+    bool (*progress)(void *arg, const struct search_result *r);
     void *progress_arg;
 };
 

@@ -12,7 +12,8 @@
 # after the analysis gets its own response. kata-analyze writes fractions (with a '.', as Sabaki
 # needs), a scoreLead and, when asked, one ownership value per point. Bad arguments get a syntax
 # error and change nothing. lz-genmove_analyze and kata-genmove_analyze write info lines while
-# they think, then the move on a "play" line, and play it.
+# they think, then the move on a "play" line, and play it. After gogui-interrupt, a "# interrupt"
+# line sent while genmove thinks makes it answer with the best move so far (GoGui's interrupt).
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze.py
 import os
@@ -183,6 +184,23 @@ def main():
     ok(all(not s and t.startswith("syntax error") for s, t in answers) and before == after,
        "bad arguments get a syntax error and change nothing", repr(answers))
     ok(engine.close() == 0, "kosumi exits 0")
+
+    slow = gtp.Engine("kosumi", [gtp.kosumi_path(), "--seed", "1", "--playouts", "5000000"],
+                      timeout=60)
+    for c in POSITION + ["gogui-interrupt"]:
+        slow.must(c)
+    slow.write("genmove b")
+    time.sleep(0.5)
+    sent = time.monotonic()
+    slow.write("# interrupt")
+    success, text = slow.receive("genmove b")
+    waited = time.monotonic() - sent
+    tap.diag("interrupt latency: %.1f ms from '# interrupt' to genmove's answer" % (waited * 1000))
+    ok(success and VERTEX.fullmatch(text) and waited < 1.0,
+       "after gogui-interrupt, '# interrupt' makes a 5,000,000-playout genmove answer within 1 s",
+       "%r after %.2f s" % (text, waited))
+    ok(slow.must("last_move").lower() == "black " + text.lower(), "and the move is played")
+    ok(slow.close() == 0, "kosumi exits 0 after the interrupt")
     tap.finish()
 
 
