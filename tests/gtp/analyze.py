@@ -109,14 +109,20 @@ def check_legal(seen):
        "\n".join(sorted(set(problems))[:10]))
 
 
+def stopped(engine, command, wait, then):
+    """Writes command, waits `wait` seconds, writes `then`; returns (success, text) of command's
+    response and the seconds from writing `then` to reading that response."""
+    engine.write(command)
+    time.sleep(wait)
+    sent = time.monotonic()
+    engine.write(then)
+    success, text = engine.receive(command)
+    return success, text, time.monotonic() - sent
+
+
 def main():
     engine = start()
-    engine.write("1 lz-analyze b 10")
-    time.sleep(1.0)
-    sent = time.monotonic()
-    engine.write("2 protocol_version")
-    success, text = engine.receive("lz-analyze b 10")
-    latency = time.monotonic() - sent
+    success, text, latency = stopped(engine, "1 lz-analyze b 10", 1.0, "2 protocol_version")
     lines = text.split("\n")
     ok(success and len(lines) >= 3, "lz-analyze b 10 writes an info line every 10 cs for 1 s",
        "%d lines: %r" % (len(lines), text[:300]))
@@ -138,10 +144,8 @@ def main():
        "%.2f s, %r" % (waited, text[:300]))
     ok(engine.receive("protocol_version") == (True, "2"), "and is answered after it")
 
-    engine.write("5 kata-analyze b 10 ownership true")
-    time.sleep(0.5)
-    engine.write("6 protocol_version")
-    success, text = engine.receive("kata-analyze b 10 ownership true")
+    success, text, _ = stopped(engine, "5 kata-analyze b 10 ownership true", 0.5,
+                               "6 protocol_version")
     lines = text.split("\n")
     problems = []
     for line in lines:
@@ -189,12 +193,7 @@ def main():
                       timeout=60)
     for c in POSITION + ["gogui-interrupt"]:
         slow.must(c)
-    slow.write("genmove b")
-    time.sleep(0.5)
-    sent = time.monotonic()
-    slow.write("# interrupt")
-    success, text = slow.receive("genmove b")
-    waited = time.monotonic() - sent
+    success, text, waited = stopped(slow, "genmove b", 0.5, "# interrupt")
     tap.diag("interrupt latency: %.1f ms from '# interrupt' to genmove's answer" % (waited * 1000))
     ok(success and VERTEX.fullmatch(text) and waited < 1.0,
        "after gogui-interrupt, '# interrupt' makes a 5,000,000-playout genmove answer within 1 s",
