@@ -210,6 +210,7 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     const char *error = commands_generated(s, argv[0], color, p, !reg);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
+    s->ponder_next = !reg && p != ENGINE_RESIGN;
     char buf[COORD_VERTEX_MAX];
     return gtp_success(g, "%s", p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf));
 }

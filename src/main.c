@@ -41,7 +41,7 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: kosumi [--seed N] [--rules SPEC] [--interactive] [--show-board]\n"
             "              [--no-history] [--verbose] [--playouts N] [--time SECONDS]\n"
-            "              [--threads N] [--resign-threshold X] [--nodes N]\n"
+            "              [--threads N] [--resign-threshold X] [--nodes N] [--ponder]\n"
             "       kosumi --help | --version\n"
             "       kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n"
             "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
@@ -69,6 +69,7 @@ static void help(void)
         "  --resign-threshold X\n"
         "                  resign below this win rate, 0 to 1 (default 0.1; 0: never)\n"
         "  --nodes N       the search tree's node budget (default 6000000, ~32 bytes each)\n"
+        "  --ponder        after genmove, search on until the next command arrives\n"
         "  --help          this text\n"
         "  --version       the version\n"
         "\n"
@@ -193,6 +194,7 @@ int main(int argc, char **argv)
         OPT_VERBOSE,
         OPT_NO_HISTORY,
         OPT_SHOW_BOARD,
+        OPT_PONDER,
         OPT_HELP,
         OPT_VERSION,
         /* the engine's: engine_option's letters */
@@ -216,6 +218,7 @@ int main(int argc, char **argv)
         {"threads", required_argument, NULL, OPT_THREADS},
         {"resign-threshold", required_argument, NULL, OPT_RESIGN},
         {"nodes", required_argument, NULL, OPT_NODES},
+        {"ponder", no_argument, NULL, OPT_PONDER},
         {NULL, 0, NULL, 0},
     };
     struct session_options so;
@@ -248,6 +251,7 @@ int main(int argc, char **argv)
         case OPT_VERBOSE: so.verbose = true; break;
         case OPT_NO_HISTORY: history = false; break;
         case OPT_SHOW_BOARD: so.show_board = true; break;
+        case OPT_PONDER: so.ponder = true; break;
         case OPT_HELP: help(); return 0;
         case OPT_VERSION: printf("kosumi %s\n", PACKAGE_VERSION); return 0;
         case OPT_PLAYOUTS:

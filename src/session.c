@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "board.h"
+#include "coord.h"
+#include "engine/search.h"
 #include "rules.h"
 #include "session_state.h"
 #include "showboard.h"
@@ -157,6 +159,20 @@ int session_end(struct session *s)
     return s->over ? GTP_QUIT : GTP_CONTINUE;
 }
 
+/* Playouts per pondering step: new input is seen within a few tens of milliseconds. */
+#define PONDER_STEP 256
+
+/* --ponder, after genmove: searches the position for the player to move (the opponent) until
+ * input is waiting, on the tree the next genmove starts from when the opponent's move is in it. */
+static void ponder(struct session *s)
+{
+    long playouts = 0;
+    int color = game_to_play(&s->game);
+    while (!gtp_reader_input_waiting(s->input))
+        playouts += engine_analyze(s->engine, &s->game, color, PONDER_STEP, &s->rng)->playouts;
+    session_verbose(s, "pondered %ld playouts for %s", playouts, coord_color_name(color));
+}
+
 int session_run(struct session *s, int fd)
 {
     struct gtp_reader *r = gtp_reader_new(fd);
@@ -179,6 +195,9 @@ int session_run(struct session *s, int fd)
             break;
         }
         session_execute(s, line, len, too_long);
+        if (s->ponder_next && s->opt.ponder && !s->over)
+            ponder(s);
+        s->ponder_next = false;
     }
     if (s->gtp.output_failed) {
         fprintf(s->err, "kosumi: cannot write responses\n");

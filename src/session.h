@@ -29,6 +29,7 @@ struct session_options {
     bool verbose;     /* diagnostics to `err` */
     bool show_board;  /* showboard after each command that changes the board */
     bool interactive; /* a person at a terminal: --show-board boards go to `out`, else `err` */
+    bool ponder;      /* after genmove, search on until the next command arrives (session_run) */
     FILE *err;        /* diagnostics; NULL: stderr */
     const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
     struct engine_options engine; /* genmove's search: effort, threads, resigning, memory */

@@ -29,6 +29,7 @@ struct session {
                                 * for input (lz-analyze); NULL otherwise */
     bool over;                 /* quit answered, or the output failed */
     bool interruptible;        /* gogui-interrupt was received: genmove watches for "# interrupt" */
+    bool ponder_next;          /* genmove played a move: ponder (opt.ponder) before reading on */
 };
 
 #endif

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# analyze.py - lz-analyze and kata-analyze as Sabaki and Lizzie read them (TAP)
+# analyze.py - analysis, interrupts and pondering as Sabaki, Lizzie and GoGui use them (TAP)
 #
 # kosumi analyses a 9x9 position while the test waits, then gets another command. The info
 # lines are parsed with the rules of Sabaki's parseAnalysis: the line is split on "info", each
@@ -14,6 +14,8 @@
 # error and change nothing. lz-genmove_analyze and kata-genmove_analyze write info lines while
 # they think, then the move on a "play" line, and play it. After gogui-interrupt, a "# interrupt"
 # line sent while genmove thinks makes it answer with the best move so far (GoGui's interrupt).
+# With --ponder, kosumi searches on after genmove until the next command, and the next genmove
+# reuses more of the tree than without.
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze.py
 import os
@@ -200,6 +202,26 @@ def main():
        "%r after %.2f s" % (text, waited))
     ok(slow.must("last_move").lower() == "black " + text.lower(), "and the move is played")
     ok(slow.close() == 0, "kosumi exits 0 after the interrupt")
+
+    reused = {}
+    for ponder in (False, True):
+        argv = [gtp.kosumi_path(), "--seed", "1", "--playouts", "500", "--verbose"]
+        engine = gtp.Engine("kosumi", argv + (["--ponder"] if ponder else []), timeout=30)
+        answers = [engine.send(c) for c in ("boardsize 9", "genmove b")]
+        time.sleep(1.0)
+        answers += [engine.send(c) for c in ("play w C3", "genmove b", "protocol_version")]
+        engine.close()
+        err = engine.err.decode("latin-1")
+        found = re.findall(r"genmove black: \S+ \(\d+ playouts, (\d+) reused", err)
+        reused[ponder] = int(found[1]) if len(found) == 2 and all(a[0] for a in answers) else -1
+        if ponder:
+            pondered = re.search(r"pondered (\d+) playouts for white", err)
+    ok(reused[False] >= 0 and pondered and int(pondered.group(1)) > 0,
+       "--ponder: every command answered, and it searched on after genmove",
+       "reused %r, stderr %r" % (reused, err[-400:]))
+    ok(reused[True] > reused[False],
+       "the genmove after pondering reuses more of the tree than without (%d > %d visits)"
+       % (reused[True], reused[False]))
     tap.finish()
 
 
