@@ -702,6 +702,7 @@ static const struct gtp_command commands[] = {
     {"komi", cmd_komi, 1, 0, 0},
     {"kosumi-liberties", commands_liberties, 0, 0, 0},
     {"kosumi-ownership", commands_ownership, 0, 0, 0},
+    {"kosumi-param", commands_param, 0, 2, 0},
     {"kosumi-preferred_moves", commands_preferred_moves, 0, 0, 0},
     {"last_move", cmd_last_move, 0, 0, 0},
     {"list_commands", cmd_list_commands, 0, 0, 0},

@@ -317,6 +317,7 @@ static const char *const gogui_views[] = {
     "sboard/Liberties/kosumi-liberties",
     "plist/Chain liberties/findlib %p",
     "string/Rules/kata-get-rules",
+    "param/Settings/kosumi-param",
 };
 
 int commands_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv)
@@ -389,5 +390,47 @@ int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv)
                 gtp_printf(g, "%d", board_liberties(b, p, NULL, 0));
         }
     }
+    return gtp_success(g, NULL);
+}
+
+/* --- GoGui's settings ------------------------------------------------------------------------ */
+
+/* kosumi-param: with no argument the settings as GoGui's param type lists them; with KEY VALUE,
+ * one of them set. The values and bounds are those of the command-line options. */
+int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    struct engine_options o = s->opt.engine;
+    if (argc == 1)
+        return gtp_success(g,
+                           "[string] playouts %ld\n[string] time %g\n[string] threads %d\n"
+                           "[string] resign_threshold %g\n[bool] ponder %d",
+                           o.playouts, o.seconds, o.threads, o.resign_threshold, s->opt.ponder);
+    if (argc != 3)
+        return gtp_failure(g, "syntax error: expected no argument, or a key and a value");
+    const char *key = argv[1], *text = argv[2];
+    double v;
+    if (!args_parse_number(text, &v))
+        return gtp_failure(g, "syntax error: %s wants a number", key);
+    bool ponder = s->opt.ponder;
+    if (strcmp(key, "playouts") == 0 && v >= 0 && v <= 1e9 && v == floor(v))
+        o.playouts = (long)v;
+    else if (strcmp(key, "time") == 0 && v >= 0 && v <= 1e6)
+        o.seconds = v;
+    else if (strcmp(key, "threads") == 0 && v >= 1 && v <= 256 && v == floor(v))
+        o.threads = (int)v;
+    else if (strcmp(key, "resign_threshold") == 0 && v >= 0 && v <= 1)
+        o.resign_threshold = v;
+    else if (strcmp(key, "ponder") == 0 && (v == 0 || v == 1))
+        ponder = v == 1;
+    else if (strcmp(key, "playouts") == 0 || strcmp(key, "time") == 0 ||
+             strcmp(key, "threads") == 0 || strcmp(key, "resign_threshold") == 0 ||
+             strcmp(key, "ponder") == 0)
+        return gtp_failure(g, "syntax error: %s out of range", key);
+    else
+        return gtp_failure(g, "syntax error: unknown setting %s", key);
+    s->opt.engine = o;
+    s->opt.ponder = ponder;
+    engine_set_options(s->engine, &o);
     return gtp_success(g, NULL);
 }

@@ -402,3 +402,12 @@ const struct search_result *engine_last_result(const struct engine *e)
 {
     return &e->result;
 }
+
+void engine_set_options(struct engine *e, const struct engine_options *o)
+{
+    long nodes = e->opt.nodes;
+    e->opt = *o;
+    e->opt.nodes = nodes;
+    if (e->opt.threads < 1)
+        e->opt.threads = 1;
+}

@@ -134,6 +134,10 @@ const struct search_result *engine_analyze(struct engine *e, const struct game *
  * search_pv): at most max moves into pv; returns how many. */
 int engine_pv(const struct engine *e, int move, int *pv, int max);
 
+/* Changes the effort and behaviour options (playouts, seconds, threads, resign threshold) of
+ * a running engine; the node budget stays as it was created. */
+void engine_set_options(struct engine *e, const struct engine_options *o);
+
 /* The result of the last search (engine_genmove's, engine_analyze's or engine_dead_stones's). */
 const struct search_result *engine_last_result(const struct engine *e);
 

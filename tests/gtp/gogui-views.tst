@@ -3,7 +3,7 @@
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format).
 
 1 gogui-analyze_commands
-#? [dboard/Ownership/kosumi-ownership\ngfx/Preferred moves/kosumi-preferred_moves\nsboard/Liberties/kosumi-liberties\nplist/Chain liberties/findlib %p\nstring/Rules/kata-get-rules]
+#? [dboard/Ownership/kosumi-ownership\ngfx/Preferred moves/kosumi-preferred_moves\nsboard/Liberties/kosumi-liberties\nplist/Chain liberties/findlib %p\nstring/Rules/kata-get-rules\nparam/Settings/kosumi-param]
 
 #  5 . . . . .
 #  4 . . . . .
@@ -32,3 +32,13 @@ play w C2
 #? [C3]
 6 list_stones white
 #? [C2]
+
+# Settings: GoGui's param lines, and a value set through them.
+7 kosumi-param
+#? [\[string\] playouts [0-9]+\n\[string\] time [0-9.e+-]+\n\[string\] threads 1\n\[string\] resign_threshold 0\.1\n\[bool\] ponder 0]
+kosumi-param playouts 200
+kosumi-param ponder 1
+kosumi-param resign_threshold 0.05
+8 kosumi-param
+#? [\[string\] playouts 200\n.*\n\[string\] resign_threshold 0\.05\n\[bool\] ponder 1]
+kosumi-param ponder 0
