@@ -359,7 +359,7 @@ void gtp_stream_begin(struct gtp *g)
     putc('=', g->out);
     if (g->id != NULL)
         fwrite(g->id, 1, g->id_len, g->out);
-    putc('\n', g->out);
+    fputs(" \n", g->out); /* as a response whose first line is empty: "=id " */
     if (fflush(g->out) != 0 || ferror(g->out))
         g->output_failed = true;
 }

@@ -97,7 +97,7 @@ int gtp_success(struct gtp *g, const char *fmt, ...) __attribute__((format(print
 int gtp_failure(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* A success response written as it is made, for commands that report while they work (the
- * analysis commands): gtp_stream_begin writes "=id" and a newline, gtp_stream_line one line of
+ * analysis commands): gtp_stream_begin writes "=id " and a newline, gtp_stream_line one line of
  * text (it must not be empty), each flushed at once, and gtp_stream_end the empty line that ends
  * the response; it answers the command and returns as gtp_success does. gtp_stream_line returns
  * false once the output failed. */
