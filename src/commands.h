@@ -51,8 +51,8 @@ bool commands_interrupted(void *ctx, const struct search_result *r);
 
 /* --- commands_analyze.c: analysis streamed while the search runs ----------------------------- */
 
-/* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N], and kata-analyze with
- * the same and [ownership true|false]. */
+/* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N] [avoid|allow COLOR
+ * VERTICES N]..., and kata-analyze with the same and [ownership true|false]. */
 int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 

@@ -1,7 +1,8 @@
 /* commands_analyze.c - lz-analyze and kata-analyze: the search's thinking streamed to Sabaki,
  * Lizzie and KataGo's clients
  *
- * `lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N]` answers "=" at once,
+ * `lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N] [avoid|allow COLOR
+ * V1,V2,... N]...` answers "=" at once,
  * then searches the position with COLOR to move (default: the player to move) in steps of a few
  * hundred playouts on the kept tree, and every INTERVAL centiseconds writes one line of Leela
  * Zero's format, flushed:
@@ -19,6 +20,10 @@
  * part of one, or the end of input, also when already read into the buffer); a last info line
  * and the empty line close the response before the next command runs. Without a reader to watch
  * (a terminal session, session_feed), one step is searched.
+ *
+ * `avoid COLOR V1,V2,... N` (Leela Zero's and KataGo's) keeps the search off those moves of
+ * COLOR for the first N plies from the position; `allow` off every other move. Both serve the
+ * genmove_analyze commands too, the move played included.
  */
 #include "config.h"
 
@@ -48,7 +53,55 @@ struct analysis_request {
     long interval; /* centiseconds */
     long minmoves, maxmoves;
     bool ownership;
+    bool avoid, allow; /* an avoid or an allow was given */
+    struct search_restrictions restrictions;
 };
+
+/* The longest vertex list of avoid and allow: every point and a pass, each with its comma. */
+#define VERTEX_LIST_MAX (BOARD_MAX_POINTS * (COORD_VERTEX_MAX + 1))
+
+/* Reads `avoid|allow COLOR V1,V2,... UNTIL` from argv[i]; NULL, or the syntax error. Several
+ * avoids add up (the longest UNTIL wins for a point named twice); allow excludes every move
+ * not in its list, so it may come only once and not with avoid. */
+static const char *parse_restriction(const struct board *b, char **argv, int argc, int i,
+                                     struct analysis_request *req)
+{
+    bool allow = strcmp(argv[i], "allow") == 0;
+    if (i + 3 >= argc)
+        return "syntax error: expected a color, vertices and a move count after avoid or allow";
+    int color = coord_parse_color(argv[i + 1]);
+    if (color < 0)
+        return ARGS_BAD_COLOR;
+    int until;
+    if (!args_parse_count(argv[i + 3], &until))
+        return "syntax error: expected a move count after the vertices";
+    if (until > UINT16_MAX)
+        until = UINT16_MAX;
+    if (allow ? req->allow || req->avoid : req->allow)
+        return "syntax error: allow may not be given twice or with avoid";
+    bool listed[BOARD_MAX_POINTS] = {false};
+    static char list[VERTEX_LIST_MAX];
+    if (strlen(argv[i + 2]) >= sizeof list)
+        return ARGS_BAD_VERTEX;
+    strcpy(list, argv[i + 2]);
+    for (char *v = list, *end; v != NULL; v = end != NULL ? end + 1 : NULL) {
+        end = strchr(v, ',');
+        if (end != NULL)
+            *end = '\0';
+        int p;
+        const char *error = args_parse_vertex(b, v, true, &p);
+        if (error != NULL)
+            return error;
+        listed[p] = true;
+    }
+    uint16_t *point_until = req->restrictions.until[color - 1];
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        if (listed[p] != allow && point_until[p] < until)
+            point_until[p] = (uint16_t)until;
+    req->allow |= allow;
+    req->avoid |= !allow;
+    return NULL;
+}
 
 /* What the steps so far found: the final margins per root move and the ownership, summed over
  * the steps' playouts (each step's search reports only its own). */
@@ -82,6 +135,13 @@ static const char *parse_request(const struct session *s, int argc, char **argv,
         i++;
     }
     for (; i < argc; i += 2) {
+        if (strcmp(argv[i], "avoid") == 0 || strcmp(argv[i], "allow") == 0) {
+            const char *error = parse_restriction(&s->game.board, argv, argc, i, req);
+            if (error != NULL)
+                return error;
+            i += 2;
+            continue;
+        }
         if (kata && strcmp(argv[i], "ownership") == 0) {
             if (i + 1 >= argc ||
                 (strcmp(argv[i + 1], "true") != 0 && strcmp(argv[i + 1], "false") != 0))
@@ -94,14 +154,18 @@ static const char *parse_request(const struct session *s, int argc, char **argv,
                       : strcmp(argv[i], "maxmoves") == 0 ? &req->maxmoves
                                                          : NULL;
         if (value == NULL)
-            return strcmp(argv[i], "allow") == 0 || strcmp(argv[i], "avoid") == 0
-                       ? "syntax error: allow and avoid are not supported"
-                       : "syntax error: expected [color] [interval] [interval|minmoves|maxmoves N]";
+            return "syntax error: expected [color] [interval] [interval|minmoves|maxmoves N] "
+                   "[avoid|allow COLOR VERTICES N]";
         if (i + 1 >= argc || !args_parse_count(argv[i + 1], &n))
             return "syntax error: expected a count after interval, minmoves or maxmoves";
         *value = n;
     }
     return NULL;
+}
+
+static const struct search_restrictions *restrictions(const struct analysis_request *req)
+{
+    return req->avoid || req->allow ? &req->restrictions : NULL;
 }
 
 /* Adds one step's playouts to the totals. */
@@ -253,6 +317,7 @@ static int genmove_analyze(struct session *s, struct gtp *g, int argc, char **ar
     struct engine_request er = commands_engine_request(s, req.color, false);
     er.progress = on_progress;
     er.progress_arg = &progress;
+    er.restrictions = restrictions(&req);
     int move = engine_genmove(s->engine, &s->game, &er, &s->rng);
     last_step(&progress, engine_last_result(s->engine));
     error = commands_generated(s, argv[0], req.color, move, true);
@@ -287,8 +352,8 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
     if (s->opt.engine.playouts > 0 && s->opt.engine.playouts < step)
         step = s->opt.engine.playouts;
     for (;;) {
-        const struct search_result *r = engine_analyze(s->engine, &s->game, req.color, step,
-                                                       &s->rng);
+        const struct search_result *r =
+            engine_analyze(s->engine, &s->game, req.color, step, restrictions(&req), &s->rng);
         if (input_waiting(s) || g->output_failed) {
             last_step(&progress, r);
             break;

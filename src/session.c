@@ -169,7 +169,8 @@ static void ponder(struct session *s)
     long playouts = 0;
     int color = game_to_play(&s->game);
     while (!gtp_reader_input_waiting(s->input))
-        playouts += engine_analyze(s->engine, &s->game, color, PONDER_STEP, &s->rng)->playouts;
+        playouts +=
+            engine_analyze(s->engine, &s->game, color, PONDER_STEP, NULL, &s->rng)->playouts;
     session_verbose(s, "pondered %ld playouts for %s", playouts, coord_color_name(color));
 }
 

@@ -142,7 +142,8 @@ static double clock_budget(struct engine *e, const struct game *g, const struct 
 static struct search_limits limits(struct engine *e, const struct game *g,
                                    const struct engine_request *req)
 {
-    struct search_limits lim = {e->opt.playouts, e->opt.seconds, e->opt.threads};
+    struct search_limits lim = {e->opt.playouts, e->opt.seconds, e->opt.threads,
+                                req->restrictions};
     double budget = clock_budget(e, g, req);
     if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
         lim.seconds = budget;
@@ -258,9 +259,11 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     const struct game_entry *last = game_last_move(g);
     bool opponent_passed = last != NULL && last->point == BOARD_PASS;
     bool prefers_pass = r->moves[0].move == BOARD_PASS;
+    bool may_pass =
+        req->restrictions == NULL || req->restrictions->until[color - 1][BOARD_PASS] == 0;
     if (req->cleanup) {
         /* The game is over but for the dead stones: take them off, then pass. */
-        if (!dead && (prefers_pass || opponent_passed))
+        if (!dead && (prefers_pass || opponent_passed) && may_pass)
             return BOARD_PASS;
         e->stats.winrate = play_winrate;
         return play;
@@ -280,7 +283,7 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
      * the board as it stands is then never surprised. */
     bool safe = margin_at_end(g, dead_stones, color) > 0 &&
                 (!dead || g->rules.scoring == RULES_SCORING_TERRITORY);
-    if ((prefers_pass || opponent_passed) && safe)
+    if ((prefers_pass || opponent_passed) && safe && may_pass)
         return BOARD_PASS;
     e->stats.winrate = play_winrate;
     return play;
@@ -341,7 +344,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
         search_run(e->search, g, req->color, &lim, rng, &e->result);
     else
         search_in_steps(e, g, req, &lim, rng);
-    e->searched.valid = true;
+    e->searched.valid = req->restrictions == NULL;
     e->searched.size = g->board.size;
     e->searched.hash = g->board.hash;
     int move = decide(e, g, req);
@@ -383,11 +386,14 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
 }
 
 const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
-                                           long playouts, struct rng *rng)
+                                           long playouts,
+                                           const struct search_restrictions *restrictions,
+                                           struct rng *rng)
 {
-    struct search_limits lim = {.playouts = playouts, .threads = e->opt.threads};
+    struct search_limits lim = {.playouts = playouts, .threads = e->opt.threads,
+                                .restrictions = restrictions};
     search_run(e->search, g, color, &lim, rng, &e->result);
-    e->searched.valid = true;
+    e->searched.valid = restrictions == NULL;
     e->searched.size = g->board.size;
     e->searched.hash = g->board.hash;
     return &e->result;

@@ -51,6 +51,7 @@ struct engine_clock {
 };
 
 struct search_result;
+struct search_restrictions;
 
 /* How to choose a move. */
 struct engine_request {
@@ -64,6 +65,10 @@ struct engine_request {
      * search ends there and the move is chosen from what it found. */
     bool (*progress)(void *arg, const struct search_result *r);
     void *progress_arg;
+    /* Moves the search may not explore near the root, the move chosen included (a pass the
+     * restrictions exclude at the root is not played unless no other move is left); NULL:
+     * none. A restricted search is not the position's search for engine_position_result. */
+    const struct search_restrictions *restrictions;
 };
 
 /* The effort and behaviour options (command line). */
@@ -124,11 +129,14 @@ const struct search_result *engine_position_result(struct engine *e, const struc
 void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead);
 
 /* One step of analysis of g with `color` to move: `playouts` more playouts on the tree kept
- * from the last search when it is of this position (so that steps add up and a genmove that
- * follows starts from them), drawing from rng. Returns the search's result: the root moves by
- * visits, counting earlier steps. Never changes g. */
+ * from the last search when it is of this position under the same restrictions (so that steps
+ * add up and a genmove that follows starts from them), drawing from rng; restrictions as in
+ * engine_request (NULL: none). Returns the search's result: the root moves by visits, counting
+ * earlier steps. Never changes g. */
 const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
-                                           long playouts, struct rng *rng);
+                                           long playouts,
+                                           const struct search_restrictions *restrictions,
+                                           struct rng *rng);
 
 /* The principal variation from root move `move` of the last search or analysis step (see
  * search_pv): at most max moves into pv; returns how many. */

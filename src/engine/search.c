@@ -58,6 +58,8 @@ struct search {
     size_t history_count;
     uint64_t last_key;
     int to_play;
+    bool restricted; /* the tree was built under these restrictions: */
+    struct search_restrictions restrictions;
 
     /* The position being searched. */
     struct board board; /* suicide forbidden, simple ko on */
@@ -230,6 +232,20 @@ static uint64_t hash_after(const struct board *b, int color, int p)
 
 /* --- expansion ---------------------------------------------------------------------------------- */
 
+/* Keeps of the count moves those the restrictions leave `color` at `depth`, or a pass when they
+ * leave none; returns how many. */
+static int unrestricted(const struct search *s, uint16_t *moves, int count, int color, int depth)
+{
+    const uint16_t *until = s->restrictions.until[color - 1];
+    int kept = 0;
+    for (int i = 0; i < count; i++)
+        if (depth >= until[moves[i]])
+            moves[kept++] = moves[i];
+    if (kept == 0)
+        moves[kept++] = BOARD_PASS;
+    return kept;
+}
+
 /* Creates the children of n for `color` on b; depth is the number of moves from the root (the
  * path_keys of w hold the positions after each). Leaves n a leaf (NODE_FULL) when the pool is
  * exhausted. */
@@ -264,6 +280,8 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
             moves[count++] = (uint16_t)p;
         }
     }
+    if (s->restricted)
+        count = unrestricted(s, moves, count, color, depth);
     size_t first = __atomic_fetch_add(&s->next, (size_t)count, __ATOMIC_RELAXED);
     if (first + (size_t)count > s->capacity) {
         __atomic_store_n(&node->state, NODE_FULL, __ATOMIC_RELEASE);
@@ -511,10 +529,16 @@ static int compact(struct search *s, uint32_t from)
 }
 
 /* Finds the position of g in the kept tree and makes it the root; else starts a new tree. */
-static void find_root(struct search *s, const struct game *g, int color)
+static void find_root(struct search *s, const struct game *g, int color,
+                      const struct search_restrictions *restrictions)
 {
     uint32_t n = 0;
-    if (s->root != 0 && s->size == g->board.size && rules_equal(&s->rules, &g->rules) &&
+    bool same_restrictions =
+        restrictions == NULL ? !s->restricted
+                             : s->restricted && memcmp(restrictions, &s->restrictions,
+                                                       sizeof *restrictions) == 0;
+    if (s->root != 0 && same_restrictions && s->size == g->board.size &&
+        rules_equal(&s->rules, &g->rules) &&
         s->komi == g->komi && s->handicap == g->handicap && s->start_hash == g->start.hash &&
         g->history_count >= s->history_count &&
         (s->history_count == 0 || g->history[s->history_count - 1].key == s->last_key)) {
@@ -551,6 +575,9 @@ static void find_root(struct search *s, const struct game *g, int color)
     s->history_count = g->history_count;
     s->last_key = g->history_count > 0 ? g->history[g->history_count - 1].key : 0;
     s->to_play = color;
+    s->restricted = restrictions != NULL;
+    if (restrictions != NULL)
+        s->restrictions = *restrictions;
 }
 
 static int compare_moves(const void *a, const void *b)
@@ -565,7 +592,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
                struct rng *rng, struct search_result *out)
 {
     double start = now();
-    find_root(s, g, color);
+    find_root(s, g, color, lim->restrictions);
     long reused = s->pool[s->root].visits;
     board_copy(&s->board, &g->board);
     s->board.allow_suicide = false;

@@ -30,12 +30,23 @@
 #include "game.h"
 #include "rng.h"
 
+/* Moves the search may not explore near the root (the analysis commands' avoid and allow):
+ * until[color - 1][p] is the number of plies from the root (the root's own moves are ply 0)
+ * during which `color` may not play p, BOARD_PASS included; 0 leaves p free. A node all of
+ * whose moves are excluded keeps the pass, so that every node has a move. */
+struct search_restrictions {
+    uint16_t until[2][BOARD_MAX_POINTS];
+};
+
 /* When a search stops: the first limit reached. At least one of playouts and seconds must be
  * set (a search with neither would not end). */
 struct search_limits {
     long playouts;  /* new playouts in this search; 0: no limit */
     double seconds; /* wall-clock seconds; 0: no limit */
     int threads;    /* worker threads, at least 1 */
+    /* Moves excluded near the root; NULL: none. A kept tree is reused only by a search with
+     * the same restrictions. */
+    const struct search_restrictions *restrictions;
 };
 
 /* A move at the root after a search. */

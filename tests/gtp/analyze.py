@@ -169,6 +169,32 @@ def main():
        "\n".join(problems[:5]) or text[:300])
     ok(engine.receive("protocol_version") == (True, "2"), "kata-analyze ends at the next command")
 
+    # avoid and allow: the move the unrestricted analysis liked best, and white's favourite reply
+    # to it, are what the restricted one must do without.
+    top = seen[-1][0]
+    replies = [pv[1] for move, pv in seen if move == top and len(pv) > 1]
+    reply = max(set(replies), key=replies.count) if replies else "A1"
+    command = "7 lz-analyze b 10 avoid b %s,pass 1 avoid w %s 2" % (top, reply)
+    success, text, _ = stopped(engine, command, 0.5, "8 protocol_version")
+    restricted = check_lines(text.split("\n"),
+                             "lz-analyze with avoid: the lines read as Sabaki reads them")
+    bad = [pv for move, pv in restricted
+           if move in (top, "pass") or (len(pv) > 1 and pv[1] == reply)]
+    ok(success and restricted and not bad,
+       "avoid b %s,pass 1 avoid w %s 2: no root move %s or pass, no white reply %s"
+       % (top, reply, top, reply), repr(bad[:5]))
+    ok(engine.receive("protocol_version") == (True, "2"),
+       "lz-analyze with avoid ends at the next command")
+    allowed = {"C3", "G7", "pass"}
+    success, text, _ = stopped(engine, "9 kata-analyze b 10 allow b C3,G7,pass 1", 0.5,
+                               "10 protocol_version")
+    moves = {fields.get("move") for line in text.split("\n") for fields, _ in parse(line)
+             if fields is not None}
+    ok(success and moves and moves <= allowed,
+       "allow b C3,G7,pass 1: only C3, G7 and pass are analysed", repr(sorted(moves)))
+    ok(engine.receive("protocol_version") == (True, "2"),
+       "kata-analyze with allow ends at the next command")
+
     for command in ("lz-genmove_analyze b 1", "kata-genmove_analyze w 1"):
         success, text = engine.send(command)
         lines = text.split("\n")
@@ -181,8 +207,18 @@ def main():
            "%s: info lines, then the move on a play line, and the move is played" % command,
            "%r; last_move %r" % (text[-300:], last))
 
+    success, text = engine.send("lz-genmove_analyze b 1 allow b A1,J1,A9,J9 1")
+    move = text.split("\n")[-1][len("play "):]
+    ok(success and move in ("A1", "J1", "A9", "J9") and
+       engine.must("last_move").lower() == "black " + move.lower(),
+       "lz-genmove_analyze b 1 allow b A1,J1,A9,J9 1 plays one of the four corners",
+       repr(text[-200:]))
+
     before = engine.must("list_stones black") + "|" + engine.must("list_stones white")
-    errors = ["lz-analyze b -1", "lz-analyze b 10 maxmoves", "lz-analyze b 10 avoid b D4 1",
+    errors = ["lz-analyze b -1", "lz-analyze b 10 maxmoves", "lz-analyze b 10 avoid b D4",
+              "lz-analyze b 10 allow b D4 1 allow b E4 1", "lz-analyze avoid b D4 1 allow b E4 1",
+              "lz-analyze b 10 avoid q D4 1", "lz-analyze b 10 avoid b Z9 1",
+              "lz-analyze b 10 avoid b D4,,E4 1", "lz-analyze b 10 avoid b D4 -1",
               "lz-analyze b 10 frobnicate 3", "kata-analyze b 10 ownership maybe",
               "lz-analyze b 10 ownership true", "kata-genmove_analyze foo"]
     answers = [engine.send(c) for c in errors]

@@ -15,3 +15,7 @@ play b E5
 #? [info move [A-HJ][1-9] visits [0-9]+ winrate 0\.[0-9]+ scoreMean -?[0-9.]+ scoreLead -?[0-9.]+ prior [01]\.[0-9]+ lcb [01]\.[0-9]+ order 0 pv .*\nplay [A-HJ][1-9]]
 4 last_move
 #? [black [A-HJ][1-9]]
+5 lz-genmove_analyze w 0 allow w A1,J9 1
+#? [(info move (A1|J9) .*\n)?play (A1|J9)]
+6 last_move
+#? [white (A1|J9)]

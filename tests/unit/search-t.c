@@ -235,6 +235,48 @@ static void test_knowledge(void)
        "D1 has two liberties: no self-atari");
 }
 
+/* avoid and allow: the root has only the moves the restrictions leave, the restricted colour's
+ * replies at the depth they name too; a search without restrictions on the same position then
+ * does not reuse the restricted tree. */
+static void test_restrictions(void)
+{
+    struct game g;
+    game_init(&g, 9, NULL);
+    struct search *s = search_new(100000);
+    static struct search_restrictions r;
+    memset(&r, 0, sizeof r);
+    int e5 = board_point(&g.board, 4, 4), c3 = board_point(&g.board, 2, 2);
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        r.until[COLOR_BLACK - 1][p] = p == e5 || p == c3 ? 0 : 1; /* allow b E5,C3 1 */
+    struct search_limits lim = {.playouts = 2000, .threads = 1, .restrictions = &r};
+    struct rng rng;
+    rng_seed(&rng, 3);
+    static struct search_result out;
+    search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
+    bool roots = out.count == 2;
+    for (int i = 0; i < out.count; i++)
+        roots = roots && (out.moves[i].move == e5 || out.moves[i].move == c3);
+    ok(roots, "allow: the root holds exactly the allowed moves (%d)", out.count);
+    /* White's favourite reply to black's favourite move, then avoided at the second ply. */
+    int pv[8];
+    int reply = search_pv(s, out.moves[0].move, pv, 8) > 1 ? pv[1] : BOARD_PASS;
+    r.until[COLOR_WHITE - 1][reply] = 2;
+    rng_seed(&rng, 3);
+    search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
+    int bad = 0;
+    for (int i = 0; i < out.count; i++)
+        if (search_pv(s, out.moves[i].move, pv, 8) > 1 && pv[1] == reply)
+            bad++;
+    is_int(0, bad, "avoid w (white's favourite reply) 2: no principal variation answers it");
+    lim.restrictions = NULL;
+    search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
+    ok(out.count > 70 && out.reused == 0,
+       "a search without restrictions starts a new tree: %d root moves, %ld reused", out.count,
+       out.reused);
+    search_free(s);
+    game_free(&g);
+}
+
 static void test_timeman(void)
 {
     struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
@@ -263,13 +305,14 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(26);
+    plan(29);
     test_every_size();
     test_resign();
     test_small_budget();
     test_determinism();
     test_reg_then_genmove();
     test_knowledge();
+    test_restrictions();
     test_timeman();
     return 0;
 }
