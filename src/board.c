@@ -20,6 +20,8 @@
  *     and atari status are computed on demand (board_liberties, board_in_atari) by walking the
  *     chain.
  *   - empty[0..empty_count) lists the empty points in no order; empty_index[] is the inverse.
+ *   - chain[] is 0 on the border ring (no stone is ever there; point 0 is never a stone), which
+ *     lets the playouts tell a border neighbour by its chain id alone.
  *   - hash is the XOR of board_zobrist(p, color[p]) over all stones.
  *   - For each color c: stones_added[c] == stones of c on the board + prisoners[other(c)].
  *
@@ -218,14 +220,14 @@ int board_legal(const struct board *b, int color, int p)
 
 
 /* Joins the chains with representatives ra and rb; returns the representative of the union. */
-static int merge_chains(struct board *b, int ra, int rb)
+static long merge_chains(struct board *b, long ra, long rb)
 {
     if (b->chains[ra].size < b->chains[rb].size) {
-        int t = ra;
+        long t = ra;
         ra = rb;
         rb = t;
     }
-    int s = rb;
+    long s = rb;
     do {
         b->chain[s] = (uint16_t)ra;
         s = b->next_stone[s];
@@ -245,14 +247,14 @@ static int merge_chains(struct board *b, int ra, int rb)
  * chain so far; returns it after a merge. An opponent chain left without pseudo-liberties is
  * added to taken[] (once: its count reaches 0 once), not removed yet, so that p's later
  * neighbours still see the position before the capture. */
-static HOT_INLINE int meet_neighbour(struct board *b, int color, int p, int q, int r, int *taken,
-                                 int *ntaken)
+static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q, long r,
+                                      long *taken, int *ntaken)
 {
     b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
     int c = b->color[q];
     if (c == COLOR_EMPTY || c == COLOR_EDGE)
         return r; /* p's empty neighbours were counted by put_stone */
-    int rq = b->chain[q];
+    long rq = b->chain[q];
     b->chains[rq].plibs--;
     if (c == color) {
         if (r == p) {
@@ -274,7 +276,7 @@ static HOT_INLINE int meet_neighbour(struct board *b, int color, int p, int q, i
 }
 
 /* A stone of a chain of `color` being removed gives itself back to its neighbour q. */
-static HOT_INLINE void give_back(struct board *b, int color, int q)
+static HOT_INLINE void give_back(struct board *b, int color, long q)
 {
     b->neighbours[q] += NB_ONE(COLOR_EMPTY) - NB_ONE(color);
     /* Every neighbour stone not in the chain is the other color. */
@@ -284,13 +286,14 @@ static HOT_INLINE void give_back(struct board *b, int color, int q)
 
 /* Takes the chain r off the board, giving its points back as liberties to the chains around it.
  * Returns the number of stones removed. */
-static int remove_chain(struct board *b, int r)
+static int remove_chain(struct board *b, long r)
 {
-    int color = b->color[r], stride = b->stride;
+    int color = b->color[r];
+    long stride = b->stride;
     int n = b->chains[r].size;
-    int s = r;
+    long s = r;
     do {
-        int next = b->next_stone[s];
+        long next = b->next_stone[s];
         b->color[s] = COLOR_EMPTY;
         b->hash ^= zobrist[4 * s + color];
         b->empty_index[s] = (uint16_t)b->empty_count;
@@ -306,39 +309,49 @@ static int remove_chain(struct board *b, int r)
 
 /* Puts a stone of `color` on the empty point p as a chain of its own, with a pseudo-liberty for
  * each empty neighbour, without telling its neighbours yet. */
-static HOT_INLINE void put_stone(struct board *b, int color, int p)
+static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb)
 {
     b->color[p] = (uint8_t)color;
     b->hash ^= zobrist[4 * p + color];
     b->stones_added[color]++;
-    int last = b->empty[--b->empty_count];
-    int at = b->empty_index[p];
+    long last = b->empty[--b->empty_count];
+    long at = b->empty_index[p];
     b->empty[at] = (uint16_t)last;
     b->empty_index[last] = (uint16_t)at;
     b->chain[p] = (uint16_t)p;
     b->next_stone[p] = (uint16_t)p;
-    b->chains[p] = (struct board_chain){.size = 1, .plibs = b->neighbours[p] & 0xFu};
+    b->chains[p] = (struct board_chain){.size = 1, .plibs = (uint16_t)(nb & 0xFu)};
 }
 
 /* Puts a stone of `color` on the empty point p, merges it with its friends and removes the
  * opponent chains it takes the last liberty of, walking p's neighbours once; records the move,
  * its captures and a new ko point. Returns the representative of the new stone's chain, which is
  * left without liberties only by a suicide (the caller's business). */
-static HOT_INLINE int play_stone(struct board *b, int color, int p)
+static HOT_INLINE long play_stone(struct board *b, int color, long p)
 {
-    int stride = b->stride;
+    long stride = b->stride;
+    unsigned nb = b->neighbours[p];
     b->last_move = p;
     b->last_color = color;
     b->ko_point = 0;
-    put_stone(b, color, p);
+    b->captured_last = 0;
+    put_stone(b, color, p, nb);
+    if ((nb & (0xFu << NB_SHIFT(COLOR_BLACK) | 0xFu << NB_SHIFT(COLOR_WHITE))) == 0) {
+        /* No stone next to it (most moves of a playout's first half): no chain to meet. */
+        b->neighbours[p - stride] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
+        b->neighbours[p - 1] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
+        b->neighbours[p + 1] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
+        b->neighbours[p + stride] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
+        return p;
+    }
 
-    int taken[4], ntaken = 0, r = p;
+    long taken[4], r = p;
+    int ntaken = 0;
     r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
 
-    b->captured_last = 0;
     if (ntaken > 0) {
         int captured = 0;
         for (int i = 0; i < ntaken; i++)
@@ -347,7 +360,7 @@ static HOT_INLINE int play_stone(struct board *b, int color, int p)
         b->captured_last = captured;
         /* A lone stone that took a lone stone and has only that point to breathe: a ko. */
         if (captured == 1 && b->chains[r].size == 1 && b->chains[r].plibs == 1) {
-            b->ko_point = taken[0];
+            b->ko_point = (int)taken[0];
             b->ko_color = color_other(color);
         }
     }
@@ -359,33 +372,69 @@ void board_playout_play(struct board *b, int color, int p)
     play_stone(b, color, p);
 }
 
-/* True when `color` may play the empty point p in a light playout. Most points have an empty
- * neighbour and are decided by one load; only the others take the slow path. */
-static HOT_INLINE bool playout_acceptable(const struct board *b, int color, int p)
+/* True when the chain r (0: the border) loses its last liberty to a stone on a point without an
+ * empty neighbour whose four neighbours belong to the chains r0..r3. */
+static HOT_INLINE bool takes_last(const struct board *b, long r, long r0, long r1, long r2, long r3)
 {
-    return board_has_free_neighbour(b, p) ||
-           (!board_is_true_eye(b, color, p) && board_playout_legal(b, color, p));
+    int plibs = b->chains[r].plibs;
+    return r != 0 && plibs <= 4 && plibs == (r0 == r) + (r1 == r) + (r2 == r) + (r3 == r);
 }
 
-static HOT_INLINE int playout_random(struct board *b, int color, struct rng *rng)
+/* True when `color` may play the empty point p in a light playout. Most points have an empty
+ * neighbour and are decided by one load. The others are a true eye (never filled), a ko, or
+ * legal when a friend keeps another liberty or an opponent loses its last. An eye-like point of
+ * the mover is never a ko point: a ko point is surrounded by the capturer, and the other side is the
+ * one barred. */
+static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long p)
+{
+    unsigned nb = b->neighbours[p];
+    if (nb & 0xFu)
+        return true;
+    long s = b->stride;
+    int other = color ^ 3;
+    bool foes = (nb & 0xFu << NB_SHIFT(other)) != 0;
+    if (!foes) {
+        int bad = (b->color[p - s - 1] == other) + (b->color[p - s + 1] == other) +
+                  (b->color[p + s - 1] == other) + (b->color[p + s + 1] == other) +
+                  ((nb >> NB_SHIFT(COLOR_EDGE)) != 0);
+        if (bad < 2)
+            return false; /* a true eye */
+    } else if (p == b->ko_point && color == b->ko_color) {
+        return false;
+    } else if ((nb & 0xFu << NB_SHIFT(color)) == 0) {
+        /* Only opponents around: legal when it captures. */
+        long r0 = b->chain[p - s], r1 = b->chain[p - 1], r2 = b->chain[p + 1],
+             r3 = b->chain[p + s];
+        return takes_last(b, r0, r0, r1, r2, r3) || takes_last(b, r1, r0, r1, r2, r3) ||
+               takes_last(b, r2, r0, r1, r2, r3) || takes_last(b, r3, r0, r1, r2, r3);
+    }
+    return board_lets_play_(b, color, p, p - s) || board_lets_play_(b, color, p, p - 1) ||
+           board_lets_play_(b, color, p, p + 1) || board_lets_play_(b, color, p, p + s);
+}
+
+/* The light playouts' own generator: a 64-bit linear congruential step (Knuth's MMIX
+ * constants) whose top 32 bits give the draw, by multiply-shift. Seeded from the caller's rng
+ * once per playout (once per move through board_playout_random), it costs a few instructions a
+ * draw where xoshiro256** costs a dozen; the top bits of such a generator are uniform enough to
+ * choose among at most 625 points. */
+static HOT_INLINE long playout_draw(uint64_t *state, long n)
+{
+    *state = *state * 6364136223846793005u + 1442695040888963407u;
+    return (long)(((*state >> 32) * (uint64_t)n) >> 32);
+}
+
+static HOT_INLINE int playout_random(struct board *b, int color, uint64_t *draws)
 {
     /* Draw from the empty points; a point that cannot be played is swapped behind the shrinking
      * candidate range, so each draw is uniform over what is left and the pick is uniform over
-     * the acceptable moves. One 64-bit draw gives two 32-bit ones, so most moves cost one call
-     * to the generator. Reordering the empty list changes no board state. The move is placed in
-     * the same function (play_stone inlined here): this is the playouts' inner loop. */
-    int candidates = b->empty_count;
-    uint64_t bits = 0;
-    for (int k = 0; candidates > 0; k++) {
-        if ((k & 1) == 0)
-            bits = rng_next(rng);
-        else
-            bits <<= 32;
-        int i = (int)(((bits >> 32) * (uint64_t)candidates) >> 32);
-        int p = b->empty[i];
+     * the acceptable moves. Reordering the empty list changes no board state. The move is
+     * placed in the same function (play_stone inlined here): this is the playouts' inner loop. */
+    for (long candidates = b->empty_count; candidates > 0;) {
+        long i = playout_draw(draws, candidates);
+        long p = b->empty[i];
         if (playout_acceptable(b, color, p)) {
             play_stone(b, color, p);
-            return p;
+            return (int)p;
         }
         board_swap_empty(b, i, --candidates);
     }
@@ -405,7 +454,7 @@ void board_play_unchecked(struct board *b, int color, int p)
         b->ko_point = 0;
         return;
     }
-    int r = play_stone(b, color, p);
+    long r = play_stone(b, color, p);
     if (b->chains[r].plibs == 0) {
         /* Multi-stone suicide, already found legal. */
         int n = remove_chain(b, r);
@@ -416,31 +465,57 @@ void board_play_unchecked(struct board *b, int color, int p)
 
 int board_playout_random(struct board *b, int color, struct rng *rng)
 {
-    return playout_random(b, color, rng);
+    uint64_t draws = rng_next(rng);
+    return playout_random(b, color, &draws);
+}
+
+/* The whole playout in one function, so that each move costs no call; sequence and first are
+ * filled when not NULL (constants where this is inlined). */
+static HOT_INLINE void playout_loop(struct board *b, int color, struct rng *rng, int max_moves,
+                                    struct board_playout_count *count, uint16_t *sequence,
+                                    uint8_t *first)
+{
+    uint64_t draws = rng_next(rng);
+    int passes = 0, moves = 0, all_passes = 0;
+    while (moves < max_moves) {
+        int p = playout_random(b, color, &draws);
+        if (sequence != NULL)
+            sequence[moves] = (uint16_t)p;
+        moves++;
+        if (p != BOARD_PASS) {
+            passes = 0;
+            if (first != NULL && first[p] == COLOR_EMPTY)
+                first[p] = (uint8_t)color;
+        } else {
+            all_passes++;
+            if (++passes == 2)
+                break;
+        }
+        color = color_other(color);
+    }
+    count->moves = moves;
+    count->stones = moves - all_passes;
+    count->finished = passes == 2;
 }
 
 void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
                        struct board_playout_count *count)
 {
-    /* The whole playout in one function, so that each move costs no call. */
-    int passes = 0, moves = 0, stones = 0;
-    while (passes < 2 && moves < max_moves) {
-        int p = playout_random(b, color, rng);
-        moves++;
-        passes = p == BOARD_PASS ? passes + 1 : 0;
-        stones += p != BOARD_PASS;
-        color = color_other(color);
-    }
-    count->moves = moves;
-    count->stones = stones;
-    count->finished = passes == 2;
+    playout_loop(b, color, rng, max_moves, count, NULL, NULL);
+}
+
+void board_playout_record(struct board *b, int color, struct rng *rng, int max_moves,
+                          struct board_playout_count *count, uint16_t *sequence, uint8_t *first)
+{
+    playout_loop(b, color, rng, max_moves, count, sequence, first);
 }
 
 /* Places a stone and merges it with its friends, without captures: for setup positions. */
 static void place_and_merge(struct board *b, int color, int p)
 {
-    int stride = b->stride, taken[4], ntaken = 0, r = p;
-    put_stone(b, color, p);
+    long stride = b->stride, taken[4], r = p;
+    int ntaken = 0;
+    put_stone(b, color, p, b->neighbours[p]);
     r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
@@ -676,6 +751,8 @@ const char *board_check(const struct board *b)
         int c = b->color[p];
         if (edge != (c == COLOR_EDGE))
             return "border and colors disagree";
+        if (edge && b->chain[p] != 0)
+            return "a border point has a chain";
         if (edge)
             continue;
         uint32_t nb = 0;

@@ -123,6 +123,13 @@ struct board_playout_count {
 void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
                        struct board_playout_count *count);
 
+/* board_playout_run, the same playout for the same state of rng, that also records it: when
+ * not NULL, sequence[i] (room for max_moves) is the i-th move (BOARD_PASS for a pass; even i by
+ * `color`), and first[p] (BOARD_MAX_POINTS, set to COLOR_EMPTY by the caller) the color that
+ * played p first, for AMAF. */
+void board_playout_record(struct board *b, int color, struct rng *rng, int max_moves,
+                          struct board_playout_count *count, uint16_t *sequence, uint8_t *first);
+
 /* Area of black minus area of white, as a playout's final board is scored: stones, plus empty
  * points whose on-board neighbours are all of one color. When both sides have passed in a light
  * playout no empty point has an empty neighbour, so this is the exact area (Tromp-Taylor) score;
@@ -200,10 +207,11 @@ static inline bool board_has_free_neighbour(const struct board *b, int p)
 
 /* Stones of the chain r next to p: the pseudo-liberty pairs of r that point at p, when p is
  * empty. */
-static inline int board_contacts_(const struct board *b, int r, int p)
+static inline int board_contacts_(const struct board *b, long r, long p)
 {
     /* chain[] is stale on empty points: only a stone of r's color is r's. */
-    int s = b->stride, c = b->color[r];
+    long s = b->stride;
+    int c = b->color[r];
     return (b->color[p - s] == c && b->chain[p - s] == r) +
            (b->color[p - 1] == c && b->chain[p - 1] == r) +
            (b->color[p + 1] == c && b->chain[p + 1] == r) +
@@ -213,7 +221,7 @@ static inline int board_contacts_(const struct board *b, int r, int p)
 /* True when the empty point p is the only liberty of the chain r next to it: all the chain's
  * pseudo-liberty pairs point at p, i.e. plibs equals its stones next to p (more than four pairs
  * can never all point at p). Exact, O(1). */
-static inline bool board_last_liberty_is_(const struct board *b, int r, int p)
+static inline bool board_last_liberty_is_(const struct board *b, long r, long p)
 {
     int plibs = b->chains[r].plibs;
     return plibs == 1 || (plibs <= 4 && plibs == board_contacts_(b, r, p));
@@ -222,7 +230,7 @@ static inline bool board_last_liberty_is_(const struct board *b, int r, int p)
 /* For board_playout_legal: true when the neighbour q of p (which has no empty neighbour) lets
  * `color` play p: q is a friend with a liberty besides p, or an opponent whose last liberty is
  * p. */
-static inline bool board_lets_play_(const struct board *b, int color, int p, int q)
+static inline bool board_lets_play_(const struct board *b, int color, long p, long q)
 {
     int c = b->color[q];
     if (c != COLOR_BLACK && c != COLOR_WHITE)

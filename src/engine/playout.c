@@ -2,6 +2,7 @@
 #include "engine/playout.h"
 
 #include <stddef.h>
+#include <string.h>
 
 int playout_move(struct board *b, int color, struct rng *rng)
 {
@@ -15,41 +16,16 @@ int playout_run(struct board *b, int color, struct rng *rng, int max_moves)
     return count.stones;
 }
 
-/* Plays the playout move by move, recording what result asks for. */
-static void run_recorded(struct board *b, int color, struct rng *rng, int max_moves,
-                         struct playout_result *result, struct board_playout_count *count)
-{
-    if (result->first != NULL)
-        for (int p = 0; p < b->stride * b->stride; p++)
-            result->first[p] = COLOR_EMPTY;
-    int passes = 0, stones = 0, moves = 0;
-    for (; passes < 2 && moves < max_moves; moves++) {
-        int p = board_playout_random(b, color, rng);
-        if (result->sequence != NULL)
-            result->sequence[moves] = (uint16_t)p;
-        if (p == BOARD_PASS) {
-            passes++;
-        } else {
-            passes = 0;
-            stones++;
-            if (result->first != NULL && result->first[p] == COLOR_EMPTY)
-                result->first[p] = (uint8_t)color;
-        }
-        color = color_other(color);
-    }
-    count->moves = moves;
-    count->stones = stones;
-    count->finished = passes == 2;
-}
-
 int playout_run_result(struct board *b, int color, struct rng *rng, int max_moves,
                        struct playout_result *result)
 {
     struct board_playout_count count;
+    if (result->first != NULL)
+        memset(result->first, COLOR_EMPTY, BOARD_MAX_POINTS);
     if (result->sequence == NULL && result->first == NULL)
         board_playout_run(b, color, rng, max_moves, &count); /* nothing to record per move */
     else
-        run_recorded(b, color, rng, max_moves, result, &count);
+        board_playout_record(b, color, rng, max_moves, &count, result->sequence, result->first);
     result->moves = count.moves;
     result->stones = count.stones;
     result->capped = !count.finished;
