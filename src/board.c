@@ -252,8 +252,8 @@ static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q
 {
     b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
     int c = b->color[q];
-    if (c == COLOR_EMPTY || c == COLOR_EDGE)
-        return r; /* p's empty neighbours were counted by put_stone */
+    if ((unsigned)(c - COLOR_BLACK) > COLOR_WHITE - COLOR_BLACK)
+        return r; /* empty or border: p's empty neighbours were counted by put_stone */
     long rq = b->chain[q];
     b->chains[rq].plibs--;
     if (c == color) {
