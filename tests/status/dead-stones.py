@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 # dead-stones.py - final_status_list and final_score on finished games (TAP)
 #
-# tests/data/status/expected.txt lists end positions of games against GNU Go with their dead
-# stones and their scores under Japanese and Chinese rules. For each, kosumi (--seed 1, its
-# default effort) must answer final_status_list dead with exactly those stones, list every other
-# stone under alive, and score the position as GNU Go does under both rule sets (the dead stones
-# taken off first); under Tromp-Taylor it counts the board as it stands (checked against a count
-# made here). With GNU Go installed, the expected file itself is checked against GNU Go's answers
-# (default options, then --chinese-rules).
+# tests/data/status/expected.txt lists end positions of 9x9 and 19x19 games against GNU Go with
+# their dead stones and their scores under Japanese and Chinese rules. For each, kosumi (--seed
+# 1, its default effort) must answer final_status_list dead with exactly those stones, list
+# every other stone under alive, and score the position under every rule preset whose counting
+# GNU Go shares as GNU Go does (the dead stones taken off first): japanese and korean as GNU
+# Go's default rules, chinese, chinese-ogs, chinese-kgs, aga, bga, new-zealand and goe as its
+# --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only).
+# Under tromp-taylor it counts the board as it stands; under stone-scoring and
+# ancient-territory each colour pays two points per region (its stones and the empty points
+# reaching only it, connected) on top of the Chinese and Japanese counts, regions counted here
+# (ancient-territory only where no point is in seki, whose tax differs). With GNU Go installed,
+# the expected file itself is checked against GNU Go's answers (default options, then
+# --chinese-rules). Not checked: aga-button (the button's half point goes to the first to
+# pass, which the position does not record).
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/status/dead-stones.py
 import os
@@ -60,16 +67,67 @@ def sgf_property(path, name):
     return text[start:text.index("]", start)]
 
 
+TERRITORY = ("japanese", "korean")
+AREA = ("chinese", "chinese-ogs", "chinese-kgs", "aga", "bga", "new-zealand", "goe")
+COUNTED = ("tromp-taylor", "stone-scoring", "ancient-territory")
+
+
 def kosumi_answers(path):
+    """kosumi's answers: [dead, alive, black stones, white stones] and {preset: final_score}."""
+    presets = TERRITORY + AREA + COUNTED
     commands = ["loadsgf " + path, "final_status_list dead", "final_status_list alive",
-                "kata-set-rules japanese", "final_score", "kata-set-rules chinese", "final_score",
-                "kata-set-rules tromp-taylor", "final_score", "list_stones black",
-                "list_stones white", "quit"]
-    status, out, err = gtp.session(commands, args=["--seed", "1"], timeout=120)
+                "list_stones black", "list_stones white", "final_status_list seki"]
+    for preset in presets:
+        commands += ["kata-set-rules " + preset, "final_score"]
+    status, out, err = gtp.session(commands + ["quit"], args=["--seed", "1"], timeout=300)
     got = gtp.answers(out)
-    if status != 0 or len(got) != len(commands):
-        return None, "exit %d, stderr %r, answers %r" % (status, err, got)
-    return got, None
+    if status != 0 or len(got) != len(commands) + 1:
+        return None, None, "exit %d, stderr %r, answers %r" % (status, err, got)
+    scores = {preset: got[7 + 2 * i] for i, preset in enumerate(presets)}
+    return got[1:6], scores, None
+
+
+def regions(black, white, size):
+    """(black's, white's) regions: 4-connected sets of a colour's stones and the empty points
+    that reach only that colour."""
+    owner = {p: "b" for p in black}
+    owner.update({p: "w" for p in white})
+    points = [(x, y) for x in range(size) for y in range(size)]
+    near = {p: [n for n in ((p[0] + 1, p[1]), (p[0] - 1, p[1]), (p[0], p[1] + 1),
+                            (p[0], p[1] - 1)) if 0 <= n[0] < size and 0 <= n[1] < size]
+            for p in points}
+    seen = set()
+    for p in points:  # empty regions reaching one colour only join that colour
+        if p in owner or p in seen:
+            continue
+        region, reach, todo = [], set(), [p]
+        seen.add(p)
+        while todo:
+            q = todo.pop()
+            region.append(q)
+            for n in near[q]:
+                if n in owner and n not in region:
+                    reach.add(owner[n])
+                elif n not in owner and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        if len(reach) == 1:
+            colour = reach.pop()
+            owner.update({q: colour for q in region if q not in owner})
+    count, seen = {"b": 0, "w": 0}, set()
+    for p in list(owner):
+        if p in seen or owner[p] not in count:
+            continue
+        count[owner[p]] += 1
+        todo = [p]
+        seen.add(p)
+        while todo:
+            q = todo.pop()
+            for n in near[q]:
+                if owner.get(n) == owner[p] and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+    return count["b"], count["w"]
 
 
 def gnugo_answers(gnugo, path, chinese):
@@ -86,27 +144,44 @@ def main():
     gnugo = gtp.gnugo_path()
     for name, japanese, chinese, dead in expected:
         path = os.path.join(DATA, name)
-        got, problem = kosumi_answers(path)
+        got, scores, problem = kosumi_answers(path)
         if got is None:
             ok(False, "%s: kosumi answers every command" % name, problem)
             continue
-        ok(set(vertices(got[1])) == dead, "%s: final_status_list dead names the dead stones"
-           % name, "answer %r\nwanted %s" % (got[1], " ".join(sorted(dead)) or "none"))
-        alive = vertices(got[2])
-        stones = set(vertices(got[9])) | set(vertices(got[10]))
-        ok(set(alive) | dead == stones and not set(alive) & dead,
-           "%s: final_status_list alive names every other stone" % name, "answer %r" % got[2])
-        ok(got[4] == "= " + japanese, "%s: final_score under Japanese rules is %s" %
-           (name, japanese), "answer %r" % got[4])
-        ok(got[6] == "= " + chinese, "%s: final_score under Chinese rules is %s" %
-           (name, chinese), "answer %r" % got[6])
-        size = int(sgf_property(path, "SZ"))
+        ok(set(vertices(got[0])) == dead, "%s: final_status_list dead names the dead stones"
+           % name, "answer %r\nwanted %s" % (got[0], " ".join(sorted(dead)) or "none"))
+        alive = vertices(got[1])
+        black, white = set(vertices(got[2])), set(vertices(got[3]))
+        ok(set(alive) | dead == black | white and not set(alive) & dead,
+           "%s: final_status_list alive names every other stone" % name, "answer %r" % got[1])
+        wrong = ["%s %s" % (p, scores[p]) for p in TERRITORY if scores[p] != "= " + japanese]
+        ok(not wrong, "%s: final_score under japanese and korean is GNU Go's %s" %
+           (name, japanese), "answers: %s" % ", ".join(wrong))
+        wrong = ["%s %s" % (p, scores[p]) for p in AREA if scores[p] != "= " + chinese]
+        ok(not wrong, "%s: final_score under the 7 area presets is GNU Go's Chinese %s" %
+           (name, chinese), "answers: %s" % ", ".join(wrong))
+        size, komi = int(sgf_property(path, "SZ")), float(sgf_property(path, "KM"))
         as_it_stands = gtp.format_score(gtp.area_score(
-            {gtp.parse_vertex(v, size) for v in vertices(got[9])},
-            {gtp.parse_vertex(v, size) for v in vertices(got[10])}, size,
-            float(sgf_property(path, "KM")))[0])
-        ok(got[8] == "= " + as_it_stands, "%s: final_score under Tromp-Taylor counts the board "
-           "as it stands (%s)" % (name, as_it_stands), "answer %r" % got[8])
+            {gtp.parse_vertex(v, size) for v in black},
+            {gtp.parse_vertex(v, size) for v in white}, size, komi)[0])
+        ok(scores["tromp-taylor"] == "= " + as_it_stands, "%s: final_score under tromp-taylor "
+           "counts the board as it stands (%s)" % (name, as_it_stands),
+           "answer %r" % scores["tromp-taylor"])
+        alive_regions = regions({gtp.parse_vertex(v, size) for v in black - dead},
+                                {gtp.parse_vertex(v, size) for v in white - dead}, size)
+        tax = 2 * (alive_regions[0] - alive_regions[1])
+        stones = gtp.format_score(margin("= " + chinese) - tax)
+        ok(scores["stone-scoring"] == "= " + stones, "%s: final_score under stone-scoring is "
+           "Chinese less two points a region (%d and %d regions: %s)" %
+           (name, alive_regions[0], alive_regions[1], stones),
+           "answer %r" % scores["stone-scoring"])
+        if got[4].strip() != "=":
+            tap.skip("%s: final_score under ancient-territory" % name, "a seki")
+        else:
+            ancient = gtp.format_score(margin("= " + japanese) - tax)
+            ok(scores["ancient-territory"] == "= " + ancient, "%s: final_score under "
+               "ancient-territory is Japanese less two points a region (%s)" % (name, ancient),
+               "answer %r" % scores["ancient-territory"])
         if not gnugo:
             tap.skip("%s: the expected answers are GNU Go's" % name, "GNU Go not found")
             continue
