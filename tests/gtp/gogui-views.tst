@@ -42,3 +42,10 @@ kosumi-param resign_threshold 0.05
 8 kosumi-param
 #? [\[string\] playouts 200\n.*\n\[string\] resign_threshold 0\.05\n\[bool\] ponder 1]
 kosumi-param ponder 0
+
+# gogui-interrupt is the marker GoGui looks for in list_commands before it sends '# interrupt'
+# to a running genmove (analyze.py measures that): called, it answers empty and changes nothing.
+9 gogui-interrupt
+#? []
+10 list_stones black
+#? [C3]
