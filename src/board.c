@@ -24,6 +24,9 @@
  *     lets the playouts tell a border neighbour by its chain id alone.
  *   - hash is the XOR of board_zobrist(p, color[p]) over all stones.
  *   - For each color c: stones_added[c] == stones of c on the board + prisoners[other(c)].
+ *   - All of the above holds between calls. Inside a light playout (board_playout_run, _record,
+ *     _random) the playout mode of play_stone leaves the hash, empty_index, stones_added and the
+ *     last move stale, and playout_restore recomputes them before the playout returns.
  *
  * Nothing here allocates, prints or exits. A move is checked completely before the board is
  * touched, so a refused move changes nothing. Every move, checked or not, game or playout, is
@@ -285,8 +288,9 @@ static HOT_INLINE void give_back(struct board *b, int color, long q)
 }
 
 /* Takes the chain r off the board, giving its points back as liberties to the chains around it.
- * Returns the number of stones removed. */
-static int remove_chain(struct board *b, long r)
+ * Returns the number of stones removed. In the playout mode (a constant where this is inlined)
+ * the hash and empty_index are left for playout_restore. */
+static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout)
 {
     int color = b->color[r];
     long stride = b->stride;
@@ -295,8 +299,10 @@ static int remove_chain(struct board *b, long r)
     do {
         long next = b->next_stone[s];
         b->color[s] = COLOR_EMPTY;
-        b->hash ^= zobrist[4 * s + color];
-        b->empty_index[s] = (uint16_t)b->empty_count;
+        if (!playout) {
+            b->hash ^= zobrist[4 * s + color];
+            b->empty_index[s] = (uint16_t)b->empty_count;
+        }
         b->empty[b->empty_count++] = (uint16_t)s;
         give_back(b, color, s - stride);
         give_back(b, color, s - 1);
@@ -307,35 +313,55 @@ static int remove_chain(struct board *b, long r)
     return n;
 }
 
-/* Puts a stone of `color` on the empty point p as a chain of its own, with a pseudo-liberty for
- * each empty neighbour, without telling its neighbours yet. */
-static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb)
+/* Out of line: captures are a few per cent of the moves. */
+static int remove_chain(struct board *b, long r)
+{
+    return remove_chain_mode(b, r, false);
+}
+
+static int remove_chain_playout(struct board *b, long r)
+{
+    return remove_chain_mode(b, r, true);
+}
+
+/* Puts a stone of `color` on the empty point p, which is empty[at], as a chain of its own, with a
+ * pseudo-liberty for each empty neighbour, without telling its neighbours yet. */
+static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb, long at,
+                                 bool playout)
 {
     b->color[p] = (uint8_t)color;
-    b->hash ^= zobrist[4 * p + color];
-    b->stones_added[color]++;
     long last = b->empty[--b->empty_count];
-    long at = b->empty_index[p];
     b->empty[at] = (uint16_t)last;
-    b->empty_index[last] = (uint16_t)at;
+    if (!playout) {
+        b->hash ^= zobrist[4 * p + color];
+        b->stones_added[color]++;
+        b->empty_index[last] = (uint16_t)at;
+    }
     b->chain[p] = (uint16_t)p;
     b->next_stone[p] = (uint16_t)p;
     b->chains[p] = (struct board_chain){.size = 1, .plibs = (uint16_t)(nb & 0xFu)};
 }
 
-/* Puts a stone of `color` on the empty point p, merges it with its friends and removes the
- * opponent chains it takes the last liberty of, walking p's neighbours once; records the move,
+/* Puts a stone of `color` on the empty point p (empty[at]), merges it with its friends and
+ * removes the opponent chains it takes the last liberty of, walking p's neighbours once; records
  * its captures and a new ko point. Returns the representative of the new stone's chain, which is
- * left without liberties only by a suicide (the caller's business). */
-static HOT_INLINE long play_stone(struct board *b, int color, long p)
+ * left without liberties only by a suicide (the caller's business).
+ *
+ * The playout mode (`playout`, a constant where this is inlined) is the same move without the
+ * bookkeeping only a game reads: the hash, stones_added, empty_index and the last move are left
+ * for playout_restore to put right once the playout is over. Prisoners, captured_last and the ko
+ * point stay exact (the ko point is read by the next move's legality). */
+static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, bool playout)
 {
     long stride = b->stride;
     unsigned nb = b->neighbours[p];
-    b->last_move = p;
-    b->last_color = color;
+    if (!playout) {
+        b->last_move = p;
+        b->last_color = color;
+    }
     b->ko_point = 0;
     b->captured_last = 0;
-    put_stone(b, color, p, nb);
+    put_stone(b, color, p, nb, at, playout);
     if ((nb & (0xFu << NB_SHIFT(COLOR_BLACK) | 0xFu << NB_SHIFT(COLOR_WHITE))) == 0) {
         /* No stone next to it (most moves of a playout's first half): no chain to meet. */
         b->neighbours[p - stride] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
@@ -355,7 +381,7 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p)
     if (ntaken > 0) {
         int captured = 0;
         for (int i = 0; i < ntaken; i++)
-            captured += remove_chain(b, taken[i]);
+            captured += playout ? remove_chain_playout(b, taken[i]) : remove_chain(b, taken[i]);
         b->prisoners[color] += captured;
         b->captured_last = captured;
         /* A lone stone that took a lone stone and has only that point to breathe: a ko. */
@@ -369,7 +395,7 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p)
 
 void board_playout_play(struct board *b, int color, int p)
 {
-    play_stone(b, color, p);
+    play_stone(b, color, p, b->empty_index[p], false);
 }
 
 /* True when the chain r (0: the border) loses its last liberty to a stone on a point without an
@@ -429,22 +455,52 @@ static HOT_INLINE int playout_random(struct board *b, int color, uint64_t *draws
 {
     /* Draw from the empty points; a point that cannot be played is swapped behind the shrinking
      * candidate range, so each draw is uniform over what is left and the pick is uniform over
-     * the acceptable moves. Reordering the empty list changes no board state. The move is
-     * placed in the same function (play_stone inlined here): this is the playouts' inner loop. */
+     * the acceptable moves. Reordering the empty list changes no board state; empty_index is
+     * the playout mode's to leave stale (playout_restore). The move is placed in the same
+     * function (play_stone inlined here): this is the playouts' inner loop. */
     for (long candidates = b->empty_count; candidates > 0;) {
         long i = playout_draw(draws, candidates);
         long p = b->empty[i];
         if (playout_acceptable(b, color, p)) {
-            play_stone(b, color, p);
+            play_stone(b, color, p, i, true);
             return (int)p;
         }
-        board_swap_empty(b, i, --candidates);
+        --candidates;
+        b->empty[i] = b->empty[candidates];
+        b->empty[candidates] = (uint16_t)p;
     }
-    b->last_move = BOARD_PASS;
-    b->last_color = color;
     b->captured_last = 0;
     b->ko_point = 0;
     return BOARD_PASS;
+}
+
+/* The hash of the stones on the board, from scratch: O(points). */
+static uint64_t stones_hash(const struct board *b)
+{
+    uint64_t h = 0;
+    for (long row = 1; row <= b->size; row++) {
+        long p = row * b->stride + 1, end = p + b->size;
+        for (; p < end; p++) {
+            int c = b->color[p];
+            if (c == COLOR_BLACK || c == COLOR_WHITE)
+                h ^= zobrist[4 * p + c];
+        }
+    }
+    return h;
+}
+
+/* Ends the playout mode after `placed[c]` stones of each color, the last move `last` by
+ * `last_color`: puts back what play_stone's playout mode left stale. O(points) once per playout,
+ * cheaper than keeping it move by move. */
+static void playout_restore(struct board *b, const int placed[3], int last, int last_color)
+{
+    for (int i = 0; i < b->empty_count; i++)
+        b->empty_index[b->empty[i]] = (uint16_t)i;
+    b->hash = stones_hash(b);
+    b->stones_added[COLOR_BLACK] += placed[COLOR_BLACK];
+    b->stones_added[COLOR_WHITE] += placed[COLOR_WHITE];
+    b->last_move = last;
+    b->last_color = last_color;
 }
 
 void board_play_unchecked(struct board *b, int color, int p)
@@ -456,7 +512,7 @@ void board_play_unchecked(struct board *b, int color, int p)
         b->ko_point = 0;
         return;
     }
-    long r = play_stone(b, color, p);
+    long r = play_stone(b, color, p, b->empty_index[p], false);
     if (b->chains[r].plibs == 0) {
         /* Multi-stone suicide, already found legal. */
         int n = remove_chain(b, r);
@@ -468,7 +524,11 @@ void board_play_unchecked(struct board *b, int color, int p)
 int board_playout_random(struct board *b, int color, struct rng *rng)
 {
     uint64_t draws = rng_next(rng);
-    return playout_random(b, color, &draws);
+    int p = playout_random(b, color, &draws);
+    int placed[3] = {0, 0, 0};
+    placed[color] = p != BOARD_PASS;
+    playout_restore(b, placed, p, color);
+    return p;
 }
 
 /* The whole playout in one function, so that each move costs no call; sequence and first are
@@ -478,9 +538,11 @@ static HOT_INLINE void playout_loop(struct board *b, int color, struct rng *rng,
                                     uint8_t *first)
 {
     uint64_t draws = rng_next(rng);
-    int passes = 0, moves = 0, all_passes = 0;
+    int passes = 0, moves = 0, passes_by[3] = {0, 0, 0}, p = b->last_move;
+    int start = color, last_color = b->last_color;
     while (moves < max_moves) {
-        int p = playout_random(b, color, &draws);
+        p = playout_random(b, color, &draws);
+        last_color = color;
         if (sequence != NULL)
             sequence[moves] = (uint16_t)p;
         moves++;
@@ -489,14 +551,19 @@ static HOT_INLINE void playout_loop(struct board *b, int color, struct rng *rng,
             if (first != NULL && first[p] == COLOR_EMPTY)
                 first[p] = (uint8_t)color;
         } else {
-            all_passes++;
+            passes_by[color]++;
             if (++passes == 2)
                 break;
         }
         color = color_other(color);
     }
+    /* Moves alternate from `start`, which made the odd ones. */
+    int placed[3];
+    placed[start] = (moves + 1) / 2 - passes_by[start];
+    placed[color_other(start)] = moves / 2 - passes_by[color_other(start)];
+    playout_restore(b, placed, p, last_color);
     count->moves = moves;
-    count->stones = moves - all_passes;
+    count->stones = placed[COLOR_BLACK] + placed[COLOR_WHITE];
     count->finished = passes == 2;
 }
 
@@ -517,7 +584,7 @@ static void place_and_merge(struct board *b, int color, int p)
 {
     long stride = b->stride, taken[4], r = p;
     int ntaken = 0;
-    put_stone(b, color, p, b->neighbours[p]);
+    put_stone(b, color, p, b->neighbours[p], b->empty_index[p], false);
     r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
