@@ -21,7 +21,9 @@
  *     chain.
  *   - empty[0..empty_count) lists the empty points in no order; empty_index[] is the inverse.
  *   - chain[] is 0 on the border ring (no stone is ever there; point 0 is never a stone), which
- *     lets the playouts tell a border neighbour by its chain id alone.
+ *     lets the playouts tell a border neighbour by its chain id alone; chains[0].plibs is
+ *     BORDER_PLIBS, more than a chain next to one point can have, so no test finds the border
+ *     in atari.
  *   - hash is the XOR of board_zobrist(p, color[p]) over all stones.
  *   - For each color c: stones_added[c] == stones of c on the board + prisoners[other(c)].
  *   - All of the above holds between calls. Inside a light playout (board_playout_run, _record,
@@ -47,6 +49,10 @@
 #else
 #define HOT_INLINE inline
 #endif
+
+/* chains[0].plibs: the border ring's chain id is 0, and its "pseudo-liberties" are more than any
+ * neighbour of a point can account for, so a legality test never sees the border captured. */
+#define BORDER_PLIBS UINT16_MAX
 
 #define NB_SHIFT(c) (4 * (c))
 #define NB_ONE(c) (1u << NB_SHIFT(c))
@@ -82,6 +88,7 @@ int board_init(struct board *b, int size)
     b->stride = size + 2;
     b->simple_ko = true;
     b->last_move = -1;
+    b->chains[0].plibs = BORDER_PLIBS;
     int stride = b->stride;
     int points = stride * stride;
     for (int p = 0; p < points; p++) {
@@ -398,36 +405,60 @@ void board_playout_play(struct board *b, int color, int p)
     play_stone(b, color, p, b->empty_index[p], false);
 }
 
-/* True when the chain r (0: the border) loses its last liberty to a stone on a point without an
- * empty neighbour whose four neighbours belong to the chains r0..r3. */
+/* True when the empty point p is a true eye of `color`, given that it is eye-like for it (no
+ * opponent and no empty neighbour; nb is neighbours[p]). The four diagonal colors come in two
+ * unaligned loads, one byte lane each, and are counted together: (opponents on the diagonals) +
+ * (1 on the edge) < 2, the same test as board_is_true_eye. */
+static HOT_INLINE bool eyelike_is_true_eye(const struct board *b, int color, long p, unsigned nb)
+{
+    long s = b->stride;
+    uint32_t up, down;
+    /* p - s - 1 .. p - s + 2 and p + s - 2 .. p + s + 1 are inside the grid for any interior p. */
+    memcpy(&up, &b->color[p - s - 1], 4);
+    memcpy(&down, &b->color[p + s - 2], 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    uint32_t diagonals = (up & 0xFF00FF00u) | (down & 0x00FF00FFu);
+#else
+    uint32_t diagonals = (up & 0x00FF00FFu) | (down & 0xFF00FF00u);
+#endif
+    /* A lane is zero where the diagonal is an opponent; colors are 0..3, so (x | x >> 1) & 1 is
+     * 1 for every other lane, and the multiply sums the lanes into the top byte. */
+    uint32_t x = diagonals ^ (uint32_t)(color ^ 3) * 0x01010101u;
+    uint32_t others = (((x | x >> 1) & 0x01010101u) * 0x01010101u) >> 24;
+    int on_edge = (nb >> NB_SHIFT(COLOR_EDGE)) != 0;
+    return (int)others > 2 + on_edge; /* 4 - others opponents, plus the edge, fewer than 2 */
+}
+
+/* True when the chain r of a neighbour of p has no liberty but p: its pseudo-liberties are its
+ * stones next to p, whose chains are r0..r3. The border's chain 0 keeps a plibs no chain reaches,
+ * so it is never taken. */
 static HOT_INLINE bool takes_last(const struct board *b, long r, long r0, long r1, long r2, long r3)
 {
     int plibs = b->chains[r].plibs;
-    return r != 0 && plibs <= 4 && plibs == (r0 == r) + (r1 == r) + (r2 == r) + (r3 == r);
+    return plibs <= 4 && plibs == (r0 == r) + (r1 == r) + (r2 == r) + (r3 == r);
 }
 
 /* True when `color` may play the empty point p in a light playout. Most points have an empty
  * neighbour and are decided by one load. The others are a true eye (never filled), a ko, or
  * legal when a friend keeps another liberty or an opponent loses its last. An eye-like point of
- * the mover is never a ko point: a ko point is surrounded by the capturer, and the other side is the
- * one barred. */
+ * the mover is never a ko point: a ko point is surrounded by the capturer, and the other side is
+ * the one barred. The two common refusals, an eye of the mover and an eye of the opponent (a
+ * suicide unless it captures), take the two cheap branches; a point next to both colors and a
+ * false eye take the general test. */
 static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long p)
 {
     unsigned nb = b->neighbours[p];
-    if (nb & 0xFu)
+    if (__builtin_expect((nb & 0xFu) != 0, 1))
         return true;
     long s = b->stride;
     int other = color ^ 3;
-    bool foes = (nb & 0xFu << NB_SHIFT(other)) != 0;
-    if (!foes) {
-        int bad = (b->color[p - s - 1] == other) + (b->color[p - s + 1] == other) +
-                  (b->color[p + s - 1] == other) + (b->color[p + s + 1] == other) +
-                  ((nb >> NB_SHIFT(COLOR_EDGE)) != 0);
-        if (bad < 2)
-            return false; /* a true eye */
+    unsigned friends = nb & 0xFu << NB_SHIFT(color), foes = nb & 0xFu << NB_SHIFT(other);
+    if (foes == 0) {
+        if (eyelike_is_true_eye(b, color, p, nb))
+            return false;
     } else if (p == b->ko_point && color == b->ko_color) {
         return false;
-    } else if ((nb & 0xFu << NB_SHIFT(color)) == 0) {
+    } else if (friends == 0) {
         /* Only opponents around: legal when it captures. */
         long r0 = b->chain[p - s], r1 = b->chain[p - 1], r2 = b->chain[p + 1],
              r3 = b->chain[p + s];
@@ -918,6 +949,8 @@ const char *board_check(const struct board *b)
         if (reached != labelled[r])
             return "chain is not connected";
     }
+    if (b->chains[0].plibs != BORDER_PLIBS)
+        return "the border's chain entry was overwritten";
     if (b->ko_point != 0 && (!board_on_board(b, b->ko_point) || b->color[b->ko_point] != COLOR_EMPTY))
         return "ko point not an empty point";
     return NULL;
