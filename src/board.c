@@ -423,7 +423,7 @@ static HOT_INLINE bool eyelike_is_true_eye(const struct board *b, int color, lon
 #endif
     /* A lane is zero where the diagonal is an opponent; colors are 0..3, so (x | x >> 1) & 1 is
      * 1 for every other lane, and the multiply sums the lanes into the top byte. */
-    uint32_t x = diagonals ^ (uint32_t)(color ^ 3) * 0x01010101u;
+    uint32_t x = diagonals ^ (color == COLOR_BLACK ? 0x02020202u : 0x01010101u);
     uint32_t others = (((x | x >> 1) & 0x01010101u) * 0x01010101u) >> 24;
     int on_edge = (nb >> NB_SHIFT(COLOR_EDGE)) != 0;
     return (int)others > 2 + on_edge; /* 4 - others opponents, plus the edge, fewer than 2 */
@@ -451,8 +451,9 @@ static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long
     if (__builtin_expect((nb & 0xFu) != 0, 1))
         return true;
     long s = b->stride;
-    int other = color ^ 3;
-    unsigned friends = nb & 0xFu << NB_SHIFT(color), foes = nb & 0xFu << NB_SHIFT(other);
+    /* Black's count is the nibble at bit 4, white's at bit 8: a select, not a variable shift. */
+    unsigned friends = nb & (color == COLOR_BLACK ? 0xF0u : 0xF00u);
+    unsigned foes = nb & (color == COLOR_BLACK ? 0xF00u : 0xF0u);
     if (foes == 0) {
         if (eyelike_is_true_eye(b, color, p, nb))
             return false;
