@@ -72,6 +72,12 @@
 #define Z256(i) Z64(i), Z64((i) + 64), Z64((i) + 128), Z64((i) + 192)
 #define Z1024(i) Z256(i), Z256((i) + 256), Z256((i) + 512), Z256((i) + 768)
 static const uint64_t zobrist[3 * 1024] = {Z1024(0), Z1024(1024), Z1024(2048)};
+/* The same keys with the empty and border slots zeroed: the hash of a whole board is then an
+ * unconditional XOR over its points (stones_hash, once per playout). */
+#undef Z4
+#define Z4(i) 0, ZKEY((i) + 1), ZKEY((i) + 2), 0
+static const uint64_t stone_keys[3 * 1024] = {Z1024(0), Z1024(1024), Z1024(2048)};
+#undef Z4
 _Static_assert(4 * BOARD_MAX_POINTS <= 3 * 1024, "zobrist table too small");
 
 uint64_t board_zobrist(int p, int color)
@@ -512,11 +518,8 @@ static uint64_t stones_hash(const struct board *b)
     uint64_t h = 0;
     for (long row = 1; row <= b->size; row++) {
         long p = row * b->stride + 1, end = p + b->size;
-        for (; p < end; p++) {
-            int c = b->color[p];
-            if (c == COLOR_BLACK || c == COLOR_WHITE)
-                h ^= zobrist[4 * p + c];
-        }
+        for (; p < end; p++)
+            h ^= stone_keys[4 * p + b->color[p]];
     }
     return h;
 }
