@@ -109,7 +109,9 @@ void board_playout_play(struct board *b, int color, int p);
 /* One light-playout move for `color` (the policy engine/playout.h describes): a uniformly random
  * empty point that board_playout_legal accepts and that is not a true eye of `color`
  * (board_is_true_eye), played with board_playout_play; a pass when there is none. Returns the
- * point or BOARD_PASS. The empty list's order changes, no other state beyond the move. */
+ * point or BOARD_PASS. The empty list's order changes, no other state beyond the move. It costs
+ * O(points) beyond the move (the playout mode's bookkeeping is put right after it), so a whole
+ * playout is board_playout_run's, which does that once. */
 struct rng;
 int board_playout_random(struct board *b, int color, struct rng *rng);
 
