@@ -5,9 +5,10 @@
 # under gogui-regress run "kosumi --seed 1". Each answer is the only good move by a wide margin,
 # so it does not depend on the seed or on how many playouts the machine's load allows.
 
-# Capture: white's three stones D5 E5 F5 have one liberty, G5.
+# Capture: white's three stones D5 E5 F5 have one liberty, G5, which would join them to H5: no
+# net or ladder catches them once they get out, so only the capture takes them.
 #   6 . . . X X X . . .
-#   5 . . X O O O . . .
+#   5 . . X O O O . O .
 #   4 . . . X X X . . .
 boardsize 9
 komi 7
@@ -21,7 +22,7 @@ play b F4
 play b D6
 play b E6
 play b F6
-play w H8
+play w H5
 play w H2
 10 reg_genmove b
 #? [G5]

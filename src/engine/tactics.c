@@ -1,0 +1,94 @@
+/* tactics.c - ladder reading (see tactics.h)
+ *
+ * Reading plays on copies of the board with board_play, so every move it tries is legal under
+ * the copy's rules; the search's board forbids suicide and keeps simple ko.
+ */
+#include "config.h"
+
+#include "engine/tactics.h"
+
+void tactics_gather_liberties(const struct board *b, int r, int except, int *libs, int *n, int max)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int s = r;
+    do {
+        for (int i = 0; i < 4; i++) {
+            int q = s + d[i];
+            if (b->color[q] != COLOR_EMPTY || q == except)
+                continue;
+            bool seen = false;
+            for (int k = 0; k < *n && !seen; k++)
+                seen = libs[k] == q;
+            if (!seen) {
+                libs[(*n)++] = q;
+                if (*n >= max)
+                    return;
+            }
+        }
+        s = b->next_stone[s];
+    } while (s != r);
+}
+
+/* True when a chain of the other color next to the chain at q is in atari: the defender can take
+ * it, which in a ladder is as good as an escape. */
+static bool can_counter_capture(const struct board *b, int q)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int r = b->chain[q], other = color_other(b->color[q]), s = r;
+    do {
+        for (int i = 0; i < 4; i++)
+            if (b->color[s + d[i]] == other && board_in_atari(b, s + d[i]))
+                return true;
+        s = b->next_stone[s];
+    } while (s != r);
+    return false;
+}
+
+/* The chain at q is in atari and its owner to move; b may be changed. */
+static bool caught(struct board *b, int q, int depth)
+{
+    int defender = b->color[q], attacker = color_other(defender);
+    int lib = board_atari_liberty(b, q);
+    if (lib < 0 || depth >= TACTICS_LADDER_DEPTH || can_counter_capture(b, q))
+        return false;
+    if (board_play(b, defender, lib) != 0)
+        return true;
+    int libs[3], n = 0;
+    tactics_gather_liberties(b, b->chain[q], -1, libs, &n, 3);
+    if (n != 2)
+        return n < 2;
+    for (int i = 0; i < 2; i++) {
+        struct board next;
+        board_copy(&next, b);
+        if (board_play(&next, attacker, libs[i]) != 0 || board_in_atari(&next, libs[i]))
+            continue;
+        if (caught(&next, q, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+bool tactics_ladder_caught(const struct board *b, int q)
+{
+    if (!board_in_atari(b, q))
+        return false;
+    struct board copy;
+    board_copy(&copy, b);
+    return caught(&copy, q, 0);
+}
+
+bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
+{
+    struct board copy;
+    board_copy(&copy, b);
+    if (board_play(&copy, color, p) != 0 || !board_in_atari(&copy, q))
+        return false;
+    /* An atari played by a chain that itself keeps two liberties or fewer starts a capturing
+     * race, which the reading below knows nothing of, not a ladder (a lone stone with two is
+     * the ordinary ladder's atari). */
+    int libs[3], n = 0;
+    tactics_gather_liberties(&copy, copy.chain[p], -1, libs, &n, 3);
+    if (n < 2 || (n == 2 && copy.chains[copy.chain[p]].size > 1))
+        return false;
+    return caught(&copy, q, 0);
+}

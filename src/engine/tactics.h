@@ -1,0 +1,33 @@
+/* tactics.h - local reading for the search's knowledge: ladders
+ *
+ * A ladder is read the way a player reads it: the chain in atari extends at its liberty; with
+ * three liberties or more it has escaped, with one it is caught; with two the attacker plays
+ * ataris on either liberty (never one that leaves its own stone in atari, which the defender
+ * would take) and the reading goes on. A defender that can capture an attacking chain in atari
+ * is taken to escape. Under the playout rules (simple ko, no suicide); the board is never
+ * changed. Reading stops after TACTICS_LADDER_DEPTH extensions and then calls the chain free,
+ * so a reading never costs more than a few dozen board copies.
+ */
+#ifndef KOSUMI_ENGINE_TACTICS_H
+#define KOSUMI_ENGINE_TACTICS_H
+
+#include <stdbool.h>
+
+#include "board.h"
+
+#define TACTICS_LADDER_DEPTH 40
+
+/* Adds the liberties of the chain with representative r other than `except` to libs[0..*n)
+ * (those already there are not added twice), stopping once there are `max`. */
+void tactics_gather_liberties(const struct board *b, int r, int except, int *libs, int *n, int max);
+
+/* True when the chain at q, in atari, with its owner to move, cannot escape by extending at its
+ * liberty nor by capturing a neighbour: the ladder works. False for a chain not in atari. */
+bool tactics_ladder_caught(const struct board *b, int q);
+
+/* True when `color` playing p puts the opponent chain at q (next to p, two liberties) in an atari
+ * whose ladder works. The chain p joins must keep three liberties, or two when p stands alone:
+ * an atari from a chain short of liberties is a capturing race, not a ladder. */
+bool tactics_ladder_attack(const struct board *b, int color, int p, int q);
+
+#endif
