@@ -444,6 +444,16 @@ static HOT_INLINE bool takes_last(const struct board *b, long r, long r0, long r
     return plibs <= 4 && plibs == (r0 == r) + (r1 == r) + (r2 == r) + (r3 == r);
 }
 
+/* True when a stone at p, whose neighbours are all opponent stones or the border, takes the last
+ * liberty of one of their chains. */
+static __attribute__((noinline)) bool captures_around(const struct board *b, long p)
+{
+    long s = b->stride;
+    long r0 = b->chain[p - s], r1 = b->chain[p - 1], r2 = b->chain[p + 1], r3 = b->chain[p + s];
+    return takes_last(b, r0, r0, r1, r2, r3) || takes_last(b, r1, r0, r1, r2, r3) ||
+           takes_last(b, r2, r0, r1, r2, r3) || takes_last(b, r3, r0, r1, r2, r3);
+}
+
 /* True when `color` may play the empty point p in a light playout. Most points have an empty
  * neighbour and are decided by one load. The others are a true eye (never filled), a ko, or
  * legal when a friend keeps another liberty or an opponent loses its last. An eye-like point of
@@ -466,11 +476,14 @@ static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long
     } else if (p == b->ko_point && color == b->ko_color) {
         return false;
     } else if (friends == 0) {
-        /* Only opponents around: legal when it captures. */
-        long r0 = b->chain[p - s], r1 = b->chain[p - 1], r2 = b->chain[p + 1],
-             r3 = b->chain[p + s];
-        return takes_last(b, r0, r0, r1, r2, r3) || takes_last(b, r1, r0, r1, r2, r3) ||
-               takes_last(b, r2, r0, r1, r2, r3) || takes_last(b, r3, r0, r1, r2, r3);
+        /* Only opponents around: legal when it captures, which needs a chain of at most four
+         * pseudo-liberties (all of them at p); the test that counts them is out of line. */
+        const struct board_chain *ch = b->chains;
+        const uint16_t *chain = b->chain;
+        if (ch[chain[p - s]].plibs > 4 && ch[chain[p - 1]].plibs > 4 &&
+            ch[chain[p + 1]].plibs > 4 && ch[chain[p + s]].plibs > 4)
+            return false;
+        return captures_around(b, p);
     }
     return board_lets_play_(b, color, p, p - s) || board_lets_play_(b, color, p, p - 1) ||
            board_lets_play_(b, color, p, p + 1) || board_lets_play_(b, color, p, p + s);
