@@ -454,13 +454,22 @@ static __attribute__((noinline)) bool captures_around(const struct board *b, lon
            takes_last(b, r2, r0, r1, r2, r3) || takes_last(b, r3, r0, r1, r2, r3);
 }
 
+/* True when a neighbour of p lets `color` play there (board_lets_play_): out of line, for the
+ * mixed points and the false eyes, so that the playout loop does not hold its values. */
+static __attribute__((noinline)) bool lets_play_around(const struct board *b, int color, long p)
+{
+    long s = b->stride;
+    return board_lets_play_(b, color, p, p - s) || board_lets_play_(b, color, p, p - 1) ||
+           board_lets_play_(b, color, p, p + 1) || board_lets_play_(b, color, p, p + s);
+}
+
 /* True when `color` may play the empty point p in a light playout. Most points have an empty
  * neighbour and are decided by one load. The others are a true eye (never filled), a ko, or
  * legal when a friend keeps another liberty or an opponent loses its last. An eye-like point of
  * the mover is never a ko point: a ko point is surrounded by the capturer, and the other side is
  * the one barred. The two common refusals, an eye of the mover and an eye of the opponent (a
  * suicide unless it captures), take the two cheap branches; a point next to both colors and a
- * false eye take the general test. */
+ * false eye take the general test, out of line (lets_play_around). */
 static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long p)
 {
     unsigned nb = b->neighbours[p];
@@ -485,8 +494,7 @@ static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long
             return false;
         return captures_around(b, p);
     }
-    return board_lets_play_(b, color, p, p - s) || board_lets_play_(b, color, p, p - 1) ||
-           board_lets_play_(b, color, p, p + 1) || board_lets_play_(b, color, p, p + s);
+    return lets_play_around(b, color, p);
 }
 
 /* The light playouts' own generator: a 64-bit linear congruential step whose top 32 bits give
