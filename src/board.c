@@ -50,6 +50,21 @@
 #define HOT_INLINE inline
 #endif
 
+/* Where the playout loop is told that a draw is usually accepted. Measured with callgrind
+ * (instructions per playout move), the compilers want the hint in different places: gcc lays out
+ * the loop best when told at playout_acceptable's free-neighbour test (without it: +9 on 9x9),
+ * clang when told at the caller's test of the whole answer (with gcc's place: +11). */
+#if defined(__clang__)
+#define FREE_NEIGHBOUR_LIKELY(x) (x)
+#define ACCEPTED_LIKELY(x) __builtin_expect((x), 1)
+#elif defined(__GNUC__)
+#define FREE_NEIGHBOUR_LIKELY(x) __builtin_expect((x), 1)
+#define ACCEPTED_LIKELY(x) (x)
+#else
+#define FREE_NEIGHBOUR_LIKELY(x) (x)
+#define ACCEPTED_LIKELY(x) (x)
+#endif
+
 /* chains[0].plibs: the border ring's chain id is 0, and its "pseudo-liberties" are more than any
  * neighbour of a point can account for, so a legality test never sees the border captured. */
 #define BORDER_PLIBS UINT16_MAX
@@ -473,7 +488,7 @@ static __attribute__((noinline)) bool lets_play_around(const struct board *b, in
 static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long p)
 {
     unsigned nb = b->neighbours[p];
-    if (__builtin_expect((nb & 0xFu) != 0, 1))
+    if (FREE_NEIGHBOUR_LIKELY((nb & 0xFu) != 0))
         return true;
     long s = b->stride;
     /* Black's count is the nibble at bit 4, white's at bit 8: a select, not a variable shift. */
@@ -520,7 +535,7 @@ static HOT_INLINE int playout_random(struct board *b, int color, uint64_t *draws
     for (long candidates = b->empty_count; candidates > 0;) {
         long i = playout_draw(draws, candidates);
         long p = b->empty[i];
-        if (playout_acceptable(b, color, p)) {
+        if (ACCEPTED_LIKELY(playout_acceptable(b, color, p))) {
             play_stone(b, color, p, i, true);
             return (int)p;
         }
