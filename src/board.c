@@ -323,21 +323,22 @@ static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout)
     int color = b->color[r];
     long stride = b->stride;
     int n = b->chains[r].size;
-    long s = r;
+    long s = r, empties = b->empty_count; /* kept in a register, stored once */
     do {
         long next = b->next_stone[s];
         b->color[s] = COLOR_EMPTY;
         if (!playout) {
             b->hash ^= zobrist[4 * s + color];
-            b->empty_index[s] = (uint16_t)b->empty_count;
+            b->empty_index[s] = (uint16_t)empties;
         }
-        b->empty[b->empty_count++] = (uint16_t)s;
+        b->empty[empties++] = (uint16_t)s;
         give_back(b, color, s - stride);
         give_back(b, color, s - 1);
         give_back(b, color, s + 1);
         give_back(b, color, s + stride);
         s = next;
     } while (s != r);
+    b->empty_count = (int)empties;
     return n;
 }
 
