@@ -1,8 +1,7 @@
 /* search.c - UCT with RAVE over a shared node pool (see search.h)
  *
- * Node statistics are kept from the point of view of the player who made the node's move; a
- * playout's value is a whole number of VALUE_UNITS (black_value), so that every update is an
- * integer add.
+ * Node statistics are kept from the point of view of the player who made the node's move; wins
+ * count double (a drawn playout adds 1, a won one 2) so that every update is an integer add.
  * Counts are read and written with relaxed atomics: a thread may select on slightly stale
  * numbers, which costs nothing but a little search efficiency. A node's children are published
  * by its `state` (release on store, acquire on load), so a thread that sees NODE_EXPANDED sees
@@ -27,10 +26,9 @@ struct node {
     uint32_t children; /* index of the first child, 0 while there is none */
     uint16_t nchildren;
     uint16_t move;
-    int32_t visits, amaf_visits; /* real playouts through this move; playouts where the mover
-                                    played here first, later on (AMAF) */
-    uint32_t wins, amaf_wins;    /* their values, in VALUE_UNITS a playout */
-    uint16_t prior_visits, prior_wins;
+    int32_t visits, wins2;           /* real playouts through this move */
+    int32_t amaf_visits, amaf_wins2; /* playouts where the mover played here first, later on */
+    uint16_t prior_visits, prior_wins2;
     uint8_t state;                   /* enum node_state */
 };
 
@@ -39,13 +37,6 @@ struct node {
 #define EXPAND_VISITS 2
 /* RAVE: the AMAF share of a child's value is an / (an + n + n * an / RAVE_EQUIV). */
 #define RAVE_EQUIV 3000.0
-/* A playout's value in whole units: VALUE_UNITS for a win by every measure, 0 for the opposite
- * (see black_value); the rounding to units is random and unbiased, so a coarse unit costs only a
- * little noise, and a node's sum of values holds 500 million playouts. */
-#define VALUE_UNITS 8
-#ifndef SCORE_WEIGHT
-#define SCORE_WEIGHT 0.1
-#endif
 /* Simulations longer than this (tree plus playout) are cut short. */
 #define MAX_SEQUENCE (4 * BOARD_MAX_POINTS)
 
@@ -75,7 +66,6 @@ struct search {
     const struct game *game;
     int color;
     double bonus; /* komi plus white's handicap points */
-    double margin_scale; /* the margin that counts fully for black_value */
     bool superko, situational;
     uint64_t *keys; /* the game's positions (superko), open addressing, 0 = empty slot */
     size_t keys_mask;
@@ -307,7 +297,7 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
         struct node *c = &s->pool[first + (size_t)i];
         const struct policy_prior *pr = &w->prior[moves[i]];
         *c = (struct node){.move = moves[i], .prior_visits = pr->visits,
-                           .prior_wins = (uint16_t)(pr->wins2 * (VALUE_UNITS / 2))};
+                           .prior_wins2 = pr->wins2};
     }
     node->children = (uint32_t)first;
     node->nchildren = (uint16_t)count;
@@ -325,12 +315,12 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
 static double child_value(const struct node *c, double log_parent)
 {
     double n = (double)LOAD(c->visits) + c->prior_visits;
-    double q = n > 0 ? ((double)LOAD(c->wins) + c->prior_wins) / (VALUE_UNITS * n) : 0.5;
+    double q = n > 0 ? ((double)LOAD(c->wins2) + c->prior_wins2) / (2 * n) : 0.5;
     double u = EXPLORE * sqrt(log_parent / (n + 1));
     double an = (double)LOAD(c->amaf_visits);
     if (an <= 0)
         return q + u;
-    double aq = (double)LOAD(c->amaf_wins) / (VALUE_UNITS * an);
+    double aq = (double)LOAD(c->amaf_wins2) / (2 * an);
     double beta = an / (an + n + n * an / RAVE_EQUIV);
     return (1 - beta) * q + beta * aq + u;
 }
@@ -368,24 +358,6 @@ static double final_margin(const struct search *s, const struct board *b, uint8_
         }
     }
     return margin - s->bonus;
-}
-
-/* Black's share of a playout's value, in VALUE_UNITS: mostly whether black won (a draw is half),
- * and SCORE_WEIGHT of it by how much, the margin mapped linearly onto [0, 1] over plus or minus a
- * quarter of the board's points. The margin's part keeps the search from drifting into slack
- * moves once every line wins: taking three stones in atari is then still better than a move that
- * wins as surely by less. Rounded up or down at random in proportion, so that the expectation is
- * exact. */
-static int black_value(struct worker *w, double margin)
-{
-    double win = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
-    double m = margin / w->s->margin_scale;
-    double share = 0.5 + 0.5 * (m > 1 ? 1 : m < -1 ? -1 : m);
-    double v = VALUE_UNITS * ((1 - SCORE_WEIGHT) * win + SCORE_WEIGHT * share);
-    int units = (int)v;
-    if (v - units > (double)(rng_next(&w->rng) >> 11) * 0x1p-53)
-        units++;
-    return units;
 }
 
 static void simulate(struct worker *w)
@@ -444,7 +416,7 @@ static void simulate(struct worker *w)
         w->score_n[first_move]++;
     }
     /* Wins (doubled) for black and for white. */
-    int black = black_value(w, margin), white = VALUE_UNITS - black;
+    int black2 = margin > 0 ? 2 : margin < 0 ? 0 : 1, white2 = 2 - black2;
 
     /* Backup, deepest node first, with AMAF: first[p] is the earliest index >= i at which p was
      * played in the sequence. */
@@ -456,19 +428,19 @@ static void simulate(struct worker *w)
         /* path[i]'s move was made by the player before it: at position i - 1. */
         int to_move = i % 2 == 0 ? s->color : color_other(s->color);
         struct node *node = &s->pool[w->path[i]];
-        ADD(node->wins, to_move == COLOR_BLACK ? white : black);
+        ADD(node->wins2, to_move == COLOR_BLACK ? white2 : black2);
         for (; j >= i; j--)
             if (w->seq[j] != BOARD_PASS)
                 w->first[w->seq[j]] = j;
         if (i == depth)
             continue; /* its children (if any) were not chosen from */
-        int result = to_move == COLOR_BLACK ? black : white;
+        int result2 = to_move == COLOR_BLACK ? black2 : white2;
         for (uint32_t k = 0; k < node->nchildren; k++) {
             struct node *c = &s->pool[node->children + k];
             int at = c->move == BOARD_PASS ? MAX_SEQUENCE : w->first[c->move];
             if (at < MAX_SEQUENCE && (at - i) % 2 == 0) {
                 BUMP(c->amaf_visits, 1);
-                BUMP(c->amaf_wins, result);
+                BUMP(c->amaf_wins2, result2);
             }
         }
     }
@@ -638,7 +610,6 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     else if (g->rules.handicap_bonus == RULES_HANDICAP_BONUS_N_MINUS_1 && g->handicap > 0)
         bonus += g->handicap - 1;
     s->bonus = bonus;
-    s->margin_scale = g->board.size * g->board.size / 4.0;
     s->superko = g->rules.ko == RULES_KO_POSITIONAL || g->rules.ko == RULES_KO_SITUATIONAL;
     s->situational = g->rules.ko == RULES_KO_SITUATIONAL;
     if (s->superko && collect_keys(s, g) != 0)
@@ -694,7 +665,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         struct search_move *m = &out->moves[out->count++];
         m->move = c->move;
         m->visits = c->visits;
-        m->winrate = c->visits > 0 ? (double)c->wins / ((double)VALUE_UNITS * c->visits) : 0.5;
+        m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
         m->prior = prior_total > 0 ? c->prior_visits / prior_total : 0;
         m->score_playouts = s->score_n[c->move];
         m->score = m->score_playouts > 0 ? s->score_sum[c->move] / (double)m->score_playouts : 0;
@@ -705,8 +676,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     out->playouts = s->playouts;
     out->reused = reused;
     out->seconds = now() - start;
-    out->winrate =
-        root->visits > 0 ? 1 - (double)root->wins / ((double)VALUE_UNITS * root->visits) : 0.5;
+    out->winrate = root->visits > 0 ? 1 - (double)root->wins2 / (2.0 * root->visits) : 0.5;
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         long total = s->playouts > 0 ? s->playouts : 1;
         out->ownership[p] = (float)((double)s->owner_black[p] - (double)s->owner_white[p]) /

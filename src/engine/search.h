@@ -6,8 +6,7 @@
  * the AMAF share shrinking as real playouts accumulate (Gelly and Silver's RAVE). A simulation
  * descends the tree, plays a heavy playout (policy.c) from the leaf, and scores it by area with
  * the game's komi; two passes in a row inside the tree end the game there, scored as the board
- * stands (Tromp-Taylor). A playout's value is nine tenths whether the player won and one tenth
- * its margin (so "win rate" below means that value).
+ * stands (Tromp-Taylor).
  *
  * Legality in the tree: never a suicide, simple ko, and under positional or situational superko
  * every position of the game's history and of the path from the root is refused; at the root the
@@ -54,8 +53,7 @@ struct search_limits {
 struct search_move {
     int move;       /* a point of the board, or BOARD_PASS */
     long visits;    /* playouts through it (reused ones included) */
-    double winrate; /* for the player to move, in [0, 1]: the search's value, nine tenths who
-                       wins and one tenth by how much (search.c's black_value) */
+    double winrate; /* for the player to move, in [0, 1] */
     double prior;   /* its share of the root's prior weight (policy.c's knowledge), in [0, 1] */
     long score_playouts; /* this search's playouts through it */
     double score;        /* their mean final margin for the player to move (komi included) */
