@@ -200,11 +200,17 @@ static inline bool board_is_true_eye(const struct board *b, int color, int p)
     return bad < 2;
 }
 
+/* The number of empty neighbours of the point p, 0 to 4. */
+static inline int board_free_neighbours(const struct board *b, int p)
+{
+    return b->neighbours[p] & 0xF;
+}
+
 /* True when the empty point p has an empty neighbour: a move there is legal for either color
  * (a ko point never has one), the fast path of board_legal. */
 static inline bool board_has_free_neighbour(const struct board *b, int p)
 {
-    return (b->neighbours[p] & 0xFu) != 0;
+    return board_free_neighbours(b, p) != 0;
 }
 
 /* Stones of the chain r next to p: the pseudo-liberty pairs of r that point at p, when p is

@@ -222,7 +222,7 @@ static bool acceptable(const struct board *b, int color, int p)
 {
     if (b->color[p] != COLOR_EMPTY)
         return false;
-    int free = b->neighbours[p] & 0xF;
+    int free = board_free_neighbours(b, p);
     if (free >= 2)
         return true;
     if (free == 0) {

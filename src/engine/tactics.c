@@ -70,7 +70,12 @@ static bool caught(struct board *b, int q, int depth)
 
 bool tactics_ladder_caught(const struct board *b, int q)
 {
-    if (!board_in_atari(b, q))
+    int lib = board_atari_liberty(b, q);
+    if (lib < 0)
+        return false;
+    /* Most escapes are decided here, without a copy of the board: an extension with three empty
+     * neighbours has three liberties whatever else happens. */
+    if (board_free_neighbours(b, lib) >= 3)
         return false;
     struct board copy;
     board_copy(&copy, b);
