@@ -20,10 +20,13 @@
  *     and atari status are computed on demand (board_liberties, board_in_atari) by walking the
  *     chain.
  *   - empty[0..empty_count) lists the empty points in no order; empty_index[] is the inverse.
- *   - chain[] is 0 on the border ring (no stone is ever there; point 0 is never a stone), which
- *     lets the playouts tell a border neighbour by its chain id alone; chains[0].plibs is
- *     BORDER_PLIBS, more than a chain next to one point can have, so no test finds the border
- *     in atari.
+ *   - chain[] is 0 on the border ring and on every empty point (no stone is ever at point 0).
+ *     chains[0] is a sink: a move updates the chain entry of each of its four neighbours without
+ *     asking what the neighbour is, and a capture gives a liberty back to each neighbour of each
+ *     stone the same way, which spares the hot path a hard-to-predict branch per neighbour.
+ *     Between calls chains[0].plibs is BORDER_PLIBS, more than a chain next to one point can
+ *     have, so no test finds the border or an empty point captured; it drifts by a few per move
+ *     while a playout runs and is put back with the rest (playout_restore).
  *   - hash is the XOR of board_zobrist(p, color[p]) over all stones.
  *   - For each color c: stones_added[c] == stones of c on the board + prisoners[other(c)].
  *   - All of the above holds between calls. Inside a light playout (board_playout_run, _record,
@@ -68,9 +71,11 @@
 #define ACCEPTED_LIKELY(x) (x)
 #endif
 
-/* chains[0].plibs: the border ring's chain id is 0, and its "pseudo-liberties" are more than any
- * neighbour of a point can account for, so a legality test never sees the border captured. */
-#define BORDER_PLIBS UINT16_MAX
+/* chains[0].plibs between calls: the chain id of the border ring and of the empty points is 0,
+ * and its "pseudo-liberties" are more than any neighbour of a point can account for, so a
+ * legality test never sees them captured. It sits mid-range because the updates that land on it
+ * (at most four a move, and four a captured stone) move it both ways until it is put back. */
+#define BORDER_PLIBS 0x8000u
 
 #define NB_SHIFT(c) (4 * (c))
 #define NB_ONE(c) (1u << NB_SHIFT(c))
@@ -286,10 +291,8 @@ static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q
 {
     b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
     int c = b->color[q];
-    if ((unsigned)(c - COLOR_BLACK) > COLOR_WHITE - COLOR_BLACK)
-        return r; /* empty or border: p's empty neighbours were counted by put_stone */
     long rq = b->chain[q];
-    b->chains[rq].plibs--;
+    b->chains[rq].plibs--; /* an empty or border q: chain 0, the sink (p's own count is put_stone's) */
     if (c == color) {
         if (r == p) {
             /* The new stone joins its first friend: one relabel, no general merge. */
@@ -313,9 +316,9 @@ static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q
 static HOT_INLINE void give_back(struct board *b, int color, long q)
 {
     b->neighbours[q] += NB_ONE(COLOR_EMPTY) - NB_ONE(color);
-    /* Every neighbour stone not in the chain is the other color. */
-    if (b->color[q] == color_other(color))
-        b->chains[b->chain[q]].plibs++;
+    /* A stone of the other color gains a liberty. The rest land harmlessly: the sink for empty
+     * and border points, the dying chain's own entry for its stones not lifted yet. */
+    b->chains[b->chain[q]].plibs++;
 }
 
 /* Takes the chain r off the board, giving its points back as liberties to the chains around it.
@@ -330,6 +333,7 @@ static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout)
     do {
         long next = b->next_stone[s];
         b->color[s] = COLOR_EMPTY;
+        b->chain[s] = 0;
         if (!playout) {
             b->hash ^= zobrist[4 * s + color];
             b->empty_index[s] = (uint16_t)empties;
@@ -425,9 +429,16 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
     return r;
 }
 
+/* Puts back the sink's count (chains[0], see the top of this file) after updates landed on it. */
+static inline void sink_reset(struct board *b)
+{
+    b->chains[0].plibs = BORDER_PLIBS;
+}
+
 void board_playout_play(struct board *b, int color, int p)
 {
     play_stone(b, color, p, b->empty_index[p], false);
+    sink_reset(b);
 }
 
 /* True when the empty point p is a true eye of `color`, given that it is eye-like for it (no
@@ -576,6 +587,7 @@ static void playout_restore(struct board *b, const int placed[3], int last, int 
     b->stones_added[COLOR_WHITE] += placed[COLOR_WHITE];
     b->last_move = last;
     b->last_color = last_color;
+    sink_reset(b);
 }
 
 void board_play_unchecked(struct board *b, int color, int p)
@@ -594,6 +606,7 @@ void board_play_unchecked(struct board *b, int color, int p)
         b->prisoners[color_other(color)] += n;
         b->captured_last = n;
     }
+    sink_reset(b);
 }
 
 int board_playout_random(struct board *b, int color, struct rng *rng)
@@ -616,22 +629,30 @@ static HOT_INLINE void playout_loop(struct board *b, int color, struct rng *rng,
     int passes = 0, moves = 0, passes_by[3] = {0, 0, 0}, p = b->last_move;
     int start = color, last_color = b->last_color;
     while (moves < max_moves) {
-        p = playout_random(b, color, &draws);
-        last_color = color;
-        if (sequence != NULL)
-            sequence[moves] = (uint16_t)p;
-        moves++;
-        if (p != BOARD_PASS) {
-            passes = 0;
-            if (first != NULL && first[p] == COLOR_EMPTY)
-                first[p] = (uint8_t)color;
-        } else {
-            passes_by[color]++;
-            if (++passes == 2)
-                break;
+        /* The sink's count moves by at most three a move and four a captured stone (at most 625
+         * on the board plus those placed since): put back every 4096 moves, it never reaches 4
+         * nor wraps. */
+        int end = max_moves - moves > 4096 ? moves + 4096 : max_moves;
+        while (moves < end) {
+            p = playout_random(b, color, &draws);
+            last_color = color;
+            if (sequence != NULL)
+                sequence[moves] = (uint16_t)p;
+            moves++;
+            if (p != BOARD_PASS) {
+                passes = 0;
+                if (first != NULL && first[p] == COLOR_EMPTY)
+                    first[p] = (uint8_t)color;
+            } else {
+                passes_by[color]++;
+                if (++passes == 2)
+                    goto over;
+            }
+            color = color_other(color);
         }
-        color = color_other(color);
+        sink_reset(b);
     }
+over:
     /* Moves alternate from `start`, which made the odd ones. */
     int placed[3];
     placed[start] = (moves + 1) / 2 - passes_by[start];
@@ -664,6 +685,7 @@ static void place_and_merge(struct board *b, int color, int p)
     r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
     meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
+    sink_reset(b);
 }
 
 /* XOR of the keys of every stone in the chain with representative r. */
@@ -765,6 +787,7 @@ int board_remove(struct board *b, int p)
     for (int i = 0; i < n; i++)
         if (stones[i] != p)
             place_and_merge(b, color, stones[i]);
+    sink_reset(b);
     b->ko_point = 0;
     return 0;
 }
@@ -908,6 +931,8 @@ const char *board_check(const struct board *b)
             return "neighbour counts wrong";
         if (c == COLOR_EMPTY) {
             empties++;
+            if (b->chain[p] != 0)
+                return "an empty point has a chain";
             if (b->empty_index[p] >= b->empty_count || b->empty[b->empty_index[p]] != p)
                 return "empty point missing from the empty set";
         } else {
@@ -994,7 +1019,7 @@ const char *board_check(const struct board *b)
             return "chain is not connected";
     }
     if (b->chains[0].plibs != BORDER_PLIBS)
-        return "the border's chain entry was overwritten";
+        return "the sink's count (chains[0]) was not put back";
     if (b->ko_point != 0 && (!board_on_board(b, b->ko_point) || b->color[b->ko_point] != COLOR_EMPTY))
         return "ko point not an empty point";
     return NULL;

@@ -217,13 +217,10 @@ static inline bool board_has_free_neighbour(const struct board *b, int p)
  * empty. */
 static inline int board_contacts_(const struct board *b, long r, long p)
 {
-    /* chain[] is stale on empty points: only a stone of r's color is r's. */
+    /* Empty and border points have chain 0, which no stone's chain is. */
     long s = b->stride;
-    int c = b->color[r];
-    return (b->color[p - s] == c && b->chain[p - s] == r) +
-           (b->color[p - 1] == c && b->chain[p - 1] == r) +
-           (b->color[p + 1] == c && b->chain[p + 1] == r) +
-           (b->color[p + s] == c && b->chain[p + s] == r);
+    return (b->chain[p - s] == r) + (b->chain[p - 1] == r) + (b->chain[p + 1] == r) +
+           (b->chain[p + s] == r);
 }
 
 /* True when the empty point p is the only liberty of the chain r next to it: all the chain's
