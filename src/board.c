@@ -534,13 +534,13 @@ static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long
  * fit in an instruction's 32-bit operand, which saves the constants a register each in the
  * playouts' crowded loop; a multiplier near 2^30 leaves successive draws on a lattice far finer
  * than the at most 625 points a draw chooses among. */
-static HOT_INLINE long playout_draw(uint64_t *state, long n)
+static HOT_INLINE long playout_draw(uint32_t *state, long n)
 {
-    *state = *state * 0x2545F491u + 0x14057B7Fu;
-    return (long)(((*state >> 32) * (uint64_t)n) >> 32);
+    *state = *state * 2891336453u + 0x14057B7Fu;
+    return (long)(((uint64_t)*state * (uint64_t)n) >> 32);
 }
 
-static HOT_INLINE int playout_random(struct board *b, int color, uint64_t *draws)
+static HOT_INLINE int playout_random(struct board *b, int color, uint32_t *draws)
 {
     /* Draw from the empty points; a point that cannot be played is swapped behind the shrinking
      * candidate range, so each draw is uniform over what is left and the pick is uniform over
@@ -563,12 +563,28 @@ static HOT_INLINE int playout_random(struct board *b, int color, uint64_t *draws
     return BOARD_PASS;
 }
 
+/* The color an empty point counts for in area scoring when it is a one-point region: the one
+ * color among its on-board neighbours, or COLOR_EMPTY when it has an empty neighbour or both
+ * colors (or none: a lone point). */
+static inline int one_point_owner(const struct board *b, int p)
+{
+    uint32_t nb = b->neighbours[p];
+    if (nb & 0xFu)
+        return COLOR_EMPTY;
+    bool black = (nb & (0xFu << NB_SHIFT(COLOR_BLACK))) != 0;
+    bool white = (nb & (0xFu << NB_SHIFT(COLOR_WHITE))) != 0;
+    return black == white ? COLOR_EMPTY : black ? COLOR_BLACK : COLOR_WHITE;
+}
+
 /* The hash of the stones on the board, from scratch: O(points). */
 static uint64_t stones_hash(const struct board *b)
 {
     uint64_t h = 0;
     for (long row = 1; row <= b->size; row++) {
         long p = row * b->stride + 1, end = p + b->size;
+#if defined(__GNUC__)
+#pragma GCC unroll 4
+#endif
         for (; p < end; p++)
             h ^= stone_keys[4 * p + b->color[p]];
     }
@@ -578,16 +594,23 @@ static uint64_t stones_hash(const struct board *b)
 /* Ends the playout mode after `placed[c]` stones of each color, the last move `last` by
  * `last_color`: puts back what play_stone's playout mode left stale. O(points) once per playout,
  * cheaper than keeping it move by move. */
-static void playout_restore(struct board *b, const int placed[3], int last, int last_color)
+static int playout_restore(struct board *b, const int placed[3], int last, int last_color)
 {
-    for (int i = 0; i < b->empty_count; i++)
-        b->empty_index[b->empty[i]] = (uint16_t)i;
-    b->hash = stones_hash(b);
     b->stones_added[COLOR_BLACK] += placed[COLOR_BLACK];
     b->stones_added[COLOR_WHITE] += placed[COLOR_WHITE];
+    /* board_area_score, in the pass over the empty points the index needs anyway. */
+    int score = (b->stones_added[COLOR_BLACK] - b->prisoners[COLOR_WHITE]) -
+                (b->stones_added[COLOR_WHITE] - b->prisoners[COLOR_BLACK]);
+    for (int i = 0; i < b->empty_count; i++) {
+        int p = b->empty[i], owner = one_point_owner(b, p);
+        b->empty_index[p] = (uint16_t)i;
+        score += (owner == COLOR_BLACK) - (owner == COLOR_WHITE);
+    }
+    b->hash = stones_hash(b);
     b->last_move = last;
     b->last_color = last_color;
     sink_reset(b);
+    return score;
 }
 
 void board_play_unchecked(struct board *b, int color, int p)
@@ -611,7 +634,7 @@ void board_play_unchecked(struct board *b, int color, int p)
 
 int board_playout_random(struct board *b, int color, struct rng *rng)
 {
-    uint64_t draws = rng_next(rng);
+    uint32_t draws = (uint32_t)(rng_next(rng) >> 32);
     int p = playout_random(b, color, &draws);
     int placed[3] = {0, 0, 0};
     placed[color] = p != BOARD_PASS;
@@ -625,42 +648,45 @@ static HOT_INLINE void playout_loop(struct board *b, int color, struct rng *rng,
                                     struct board_playout_count *count, uint16_t *sequence,
                                     uint8_t *first)
 {
-    uint64_t draws = rng_next(rng);
-    int passes = 0, moves = 0, passes_by[3] = {0, 0, 0}, p = b->last_move;
+    uint32_t draws = (uint32_t)(rng_next(rng) >> 32);
+    int moves = 0, last_pass = -2, passes_by[3] = {0, 0, 0}, p = b->last_move;
     int start = color, last_color = b->last_color;
+    bool finished = false;
     while (moves < max_moves) {
         /* The sink's count moves by at most three a move and four a captured stone (at most 625
          * on the board plus those placed since): put back every 4096 moves, it never reaches 4
          * nor wraps. */
         int end = max_moves - moves > 4096 ? moves + 4096 : max_moves;
-        while (moves < end) {
+        do {
             p = playout_random(b, color, &draws);
-            last_color = color;
             if (sequence != NULL)
                 sequence[moves] = (uint16_t)p;
-            moves++;
-            if (p != BOARD_PASS) {
-                passes = 0;
-                if (first != NULL && first[p] == COLOR_EMPTY)
-                    first[p] = (uint8_t)color;
-            } else {
+            if (p == BOARD_PASS) {
                 passes_by[color]++;
-                if (++passes == 2)
+                if (last_pass == moves - 1) {
+                    moves++;
+                    finished = true;
                     goto over;
+                }
+                last_pass = moves;
+            } else if (first != NULL && first[p] == COLOR_EMPTY) {
+                first[p] = (uint8_t)color;
             }
             color = color_other(color);
-        }
+        } while (++moves < end);
         sink_reset(b);
     }
 over:
-    /* Moves alternate from `start`, which made the odd ones. */
+    /* Moves alternate from `start`, which made the odd ones (the first is number 1). */
+    if (moves > 0)
+        last_color = moves % 2 == 1 ? start : color_other(start);
     int placed[3];
     placed[start] = (moves + 1) / 2 - passes_by[start];
     placed[color_other(start)] = moves / 2 - passes_by[color_other(start)];
-    playout_restore(b, placed, p, last_color);
+    count->score = playout_restore(b, placed, p, last_color);
     count->moves = moves;
     count->stones = placed[COLOR_BLACK] + placed[COLOR_WHITE];
-    count->finished = passes == 2;
+    count->finished = finished;
 }
 
 void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
@@ -840,19 +866,6 @@ int board_stone_count(const struct board *b, int color)
     for (int p = 0; p < points; p++)
         n += b->color[p] == color;
     return n;
-}
-
-/* The color an empty point counts for in area scoring when it is a one-point region: the one
- * color among its on-board neighbours, or COLOR_EMPTY when it has an empty neighbour or both
- * colors (or none: a lone point). */
-static inline int one_point_owner(const struct board *b, int p)
-{
-    uint32_t nb = b->neighbours[p];
-    if (nb & 0xFu)
-        return COLOR_EMPTY;
-    bool black = (nb & (0xFu << NB_SHIFT(COLOR_BLACK))) != 0;
-    bool white = (nb & (0xFu << NB_SHIFT(COLOR_WHITE))) != 0;
-    return black == white ? COLOR_EMPTY : black ? COLOR_BLACK : COLOR_WHITE;
 }
 
 int board_area_score(const struct board *b)

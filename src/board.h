@@ -47,11 +47,12 @@ struct board {
     bool simple_ko;              /* refuse the immediate retake of a simple ko */
 
     uint64_t hash;               /* Zobrist hash of the stones on the board */
+    /* Every move clears these two: side by side, they take one store. */
     int ko_point;                /* the point ko_color may not play now, or 0 */
+    int captured_last;           /* stones the last move removed (its own, after a suicide) */
     int ko_color;
     int last_move;               /* the last move played (BOARD_PASS too), -1 before any */
     int last_color;              /* its color, COLOR_EMPTY before any */
-    int captured_last;           /* stones the last move removed (its own, after a suicide) */
     int prisoners[3];            /* prisoners[c]: opponent stones removed by c's moves */
     int stones_added[3];         /* stones of each color ever put on the board (checks prisoners) */
 
@@ -121,6 +122,7 @@ struct board_playout_count {
     int moves;      /* moves played, passes included */
     int stones;     /* moves that placed a stone */
     bool finished;  /* ended by two passes (else stopped by max_moves) */
+    int score;      /* board_area_score of the final board */
 };
 void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
                        struct board_playout_count *count);
