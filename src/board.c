@@ -527,13 +527,13 @@ static HOT_INLINE bool playout_acceptable(const struct board *b, int color, long
     return lets_play_around(b, color, p);
 }
 
-/* The light playouts' own generator: a 64-bit linear congruential step whose top 32 bits give
- * the draw, by multiply-shift. Seeded from the caller's rng once per playout (once per move
- * through board_playout_random), it costs a few instructions a draw where xoshiro256** costs a
- * dozen. The multiplier (1 mod 4) and the increment (odd) give the full period 2^64, and both
- * fit in an instruction's 32-bit operand, which saves the constants a register each in the
- * playouts' crowded loop; a multiplier near 2^30 leaves successive draws on a lattice far finer
- * than the at most 625 points a draw chooses among. */
+/* The light playouts' own generator: a 32-bit linear congruential step whose state gives the
+ * draw by multiply-shift. Seeded from the caller's rng once per playout (once per move through
+ * board_playout_random), it costs a multiply and an add a draw where xoshiro256** costs a dozen
+ * instructions. The multiplier (1 mod 4, from L'Ecuyer's tables of good multipliers for 2^32)
+ * and the increment (odd) give the full period 2^32, far beyond the few hundred draws of a
+ * playout, and both fit in an instruction's operand, which saves them a register each in the
+ * playouts' crowded loop. */
 static HOT_INLINE long playout_draw(uint32_t *state, long n)
 {
     *state = *state * 2891336453u + 0x14057B7Fu;
