@@ -642,51 +642,74 @@ int board_playout_random(struct board *b, int color, struct rng *rng)
     return p;
 }
 
-/* The whole playout in one function, so that each move costs no call; sequence and first are
- * filled when not NULL (constants where this is inlined). */
+/* Where a light playout stands between turns. */
+struct playout_state {
+    int moves, end, last_pass, p;
+    int passes_by[3];
+    bool finished;
+    uint32_t draws;
+};
+
+/* One turn of a light playout for `color`, a constant where this is inlined, so that the masks,
+ * counts and constants that depend on the color are folded into the code. Returns false when
+ * the playout is over: two passes in a row, or max_moves moves. sequence and first are filled
+ * when not NULL (constants too). */
+static HOT_INLINE bool playout_turn(struct board *b, int color, struct playout_state *st,
+                                    int max_moves, uint16_t *sequence, uint8_t *first)
+{
+    int p = playout_random(b, color, &st->draws);
+    st->p = p;
+    if (sequence != NULL)
+        sequence[st->moves] = (uint16_t)p;
+    if (p == BOARD_PASS) {
+        st->passes_by[color]++;
+        if (st->last_pass == st->moves - 1) {
+            st->moves++;
+            st->finished = true;
+            return false;
+        }
+        st->last_pass = st->moves;
+    } else if (first != NULL && first[p] == COLOR_EMPTY) {
+        first[p] = (uint8_t)color;
+    }
+    if (++st->moves < st->end)
+        return true;
+    if (st->moves >= max_moves)
+        return false;
+    /* The sink's count moves by at most three a move and four a captured stone (at most 625 on
+     * the board plus those placed since): put back every 4096 moves, it never reaches 4 nor
+     * wraps. */
+    sink_reset(b);
+    st->end = max_moves - st->moves > 4096 ? st->moves + 4096 : max_moves;
+    return true;
+}
+
+/* The whole playout in one function, so that each move costs no call; black's and white's turns
+ * are written out, each with its color a constant. */
 static HOT_INLINE void playout_loop(struct board *b, int color, struct rng *rng, int max_moves,
                                     struct board_playout_count *count, uint16_t *sequence,
                                     uint8_t *first)
 {
-    uint32_t draws = (uint32_t)(rng_next(rng) >> 32);
-    int moves = 0, last_pass = -2, passes_by[3] = {0, 0, 0}, p = b->last_move;
+    struct playout_state st = {.last_pass = -2, .p = b->last_move,
+                               .end = max_moves > 4096 ? 4096 : max_moves};
+    st.draws = (uint32_t)(rng_next(rng) >> 32);
     int start = color, last_color = b->last_color;
-    bool finished = false;
-    while (moves < max_moves) {
-        /* The sink's count moves by at most three a move and four a captured stone (at most 625
-         * on the board plus those placed since): put back every 4096 moves, it never reaches 4
-         * nor wraps. */
-        int end = max_moves - moves > 4096 ? moves + 4096 : max_moves;
-        do {
-            p = playout_random(b, color, &draws);
-            if (sequence != NULL)
-                sequence[moves] = (uint16_t)p;
-            if (p == BOARD_PASS) {
-                passes_by[color]++;
-                if (last_pass == moves - 1) {
-                    moves++;
-                    finished = true;
-                    goto over;
-                }
-                last_pass = moves;
-            } else if (first != NULL && first[p] == COLOR_EMPTY) {
-                first[p] = (uint8_t)color;
-            }
-            color = color_other(color);
-        } while (++moves < end);
-        sink_reset(b);
-    }
-over:
+    if (max_moves > 0 &&
+        (start == COLOR_BLACK || playout_turn(b, COLOR_WHITE, &st, max_moves, sequence, first)))
+        while (playout_turn(b, COLOR_BLACK, &st, max_moves, sequence, first) &&
+               playout_turn(b, COLOR_WHITE, &st, max_moves, sequence, first))
+            ;
+    int moves = st.moves;
     /* Moves alternate from `start`, which made the odd ones (the first is number 1). */
     if (moves > 0)
         last_color = moves % 2 == 1 ? start : color_other(start);
     int placed[3];
-    placed[start] = (moves + 1) / 2 - passes_by[start];
-    placed[color_other(start)] = moves / 2 - passes_by[color_other(start)];
-    count->score = playout_restore(b, placed, p, last_color);
+    placed[start] = (moves + 1) / 2 - st.passes_by[start];
+    placed[color_other(start)] = moves / 2 - st.passes_by[color_other(start)];
+    count->score = playout_restore(b, placed, st.p, last_color);
     count->moves = moves;
     count->stones = placed[COLOR_BLACK] + placed[COLOR_WHITE];
-    count->finished = finished;
+    count->finished = st.finished;
 }
 
 void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,

@@ -239,10 +239,8 @@ static inline bool board_last_liberty_is_(const struct board *b, long r, long p)
  * p. */
 static inline bool board_lets_play_(const struct board *b, int color, long p, long q)
 {
-    int c = b->color[q];
-    if (c != COLOR_BLACK && c != COLOR_WHITE)
-        return false;
-    return (c == color) != board_last_liberty_is_(b, b->chain[q], p);
+    /* An empty or border q has chain 0, whose count never looks like a last liberty. */
+    return (b->color[q] == color) != board_last_liberty_is_(b, b->chain[q], p);
 }
 
 static inline bool board_playout_legal(const struct board *b, int color, int p)
