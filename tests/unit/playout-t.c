@@ -84,6 +84,49 @@ static void test_legal_games(uint64_t seed)
     is_int(0, bad_checks, "board consistent after every playout move");
 }
 
+/* The same check for whole playouts (board_playout_run and _record, which play both colors'
+ * turns in one loop): the recorded sequence, replayed move by move, only ever plays an
+ * acceptable move and passes only when there is none, from either color first, on every size;
+ * it stops at two passes, or at the cap (tiny boards can cycle through kos). */
+static void test_whole_playouts(uint64_t seed)
+{
+    static uint16_t sequence[3 * BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    struct rng rng;
+    rng_seed(&rng, seed);
+    long moves = 0, bad_moves = 0, bad_ends = 0, playouts = 0, capped = 0;
+    for (int size = 1; size <= BOARD_MAX_SIZE; size++) {
+        for (int n = 0; n < (size <= 9 ? 12 : 4); n++, playouts++) {
+            int start = n % 2 ? COLOR_WHITE : COLOR_BLACK, max_moves = 3 * size * size;
+            struct board b, replay;
+            board_init(&b, size);
+            b.allow_suicide = n % 4 >= 2; /* the playouts refuse every suicide either way */
+            board_copy(&replay, &b);
+            struct playout_result r = {.sequence = sequence};
+            playout_run_result(&b, start, &rng, max_moves, &r);
+            int color = start;
+            for (int i = 0; i < r.moves; i++, moves++, color = color_other(color)) {
+                int choices[BOARD_MAX_POINTS];
+                int k = acceptable_moves(&replay, color, choices), p = sequence[i];
+                bool listed = false;
+                for (int j = 0; j < k; j++)
+                    listed |= choices[j] == p;
+                bad_moves += p == BOARD_PASS ? k != 0 : !listed;
+                board_play(&replay, color, p);
+            }
+            /* Tiny boards can cycle through kos until the cap. */
+            bad_ends += r.capped ? r.moves != max_moves
+                                 : r.moves < 2 || sequence[r.moves - 1] != BOARD_PASS ||
+                                       sequence[r.moves - 2] != BOARD_PASS;
+            bad_ends += !board_equal(&replay, &b) || board_check(&b) != NULL;
+            capped += r.capped;
+        }
+    }
+    diag("%ld whole playouts, %ld moves, %ld capped", playouts, moves, capped);
+    is_int(0, bad_moves, "whole playouts: every move was an acceptable one, every pass had none");
+    is_int(0, bad_ends, "whole playouts: each ended by two passes or at the cap, on the board the "
+                        "moves give");
+}
+
 /* Fewer than 0.1% of the playouts from the empty board reach the 3 * N^2 cap. */
 static void test_capped(uint64_t seed, int size, int playouts)
 {
@@ -391,6 +434,7 @@ int main(void)
     plan_lazy();
     diag("seed %llu (set KOSUMI_SEED to replay)", (unsigned long long)seed);
     test_legal_games(seed);
+    test_whole_playouts(seed);
     test_capped(seed, 9, 3000);
     test_capped(seed, 19, 1000);
     test_playout_run(seed);
