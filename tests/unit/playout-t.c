@@ -127,6 +127,26 @@ static void test_whole_playouts(uint64_t seed)
                         "moves give");
 }
 
+/* Playouts far longer than any real one: about one 3x3 playout in 200 falls into a ko cycle
+ * that lasts until the move limit, here 10,000 moves, past the points where the loop puts the
+ * sink's count back (every 4,096 moves); the board stays consistent through them. */
+static void test_long_playouts(uint64_t seed)
+{
+    struct rng rng;
+    rng_seed(&rng, seed);
+    int long_ones = 0, bad = 0;
+    for (int n = 0; n < 5000 && long_ones < 3; n++) {
+        struct board b;
+        board_init(&b, 3);
+        struct board_playout_count count;
+        board_playout_run(&b, n % 2 ? COLOR_WHITE : COLOR_BLACK, &rng, 10000, &count);
+        bad += board_check(&b) != NULL || (!count.finished && count.moves != 10000);
+        long_ones += count.moves == 10000;
+    }
+    is_int(3, long_ones, "3x3 playouts that cycle through kos run on to a 10,000-move limit");
+    is_int(0, bad, "the board is consistent after playouts of up to 10,000 moves");
+}
+
 /* Fewer than 0.1% of the playouts from the empty board reach the 3 * N^2 cap. */
 static void test_capped(uint64_t seed, int size, int playouts)
 {
@@ -435,6 +455,7 @@ int main(void)
     diag("seed %llu (set KOSUMI_SEED to replay)", (unsigned long long)seed);
     test_legal_games(seed);
     test_whole_playouts(seed);
+    test_long_playouts(seed);
     test_capped(seed, 9, 3000);
     test_capped(seed, 19, 1000);
     test_playout_run(seed);
