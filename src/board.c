@@ -345,10 +345,19 @@ static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout)
     return n;
 }
 
-/* Out of line: captures are a few per cent of the moves. */
+/* Puts back the sink's count (chains[0], see the top of this file) after updates landed on it. */
+static inline void sink_reset(struct board *b)
+{
+    b->chains[0].plibs = BORDER_PLIBS;
+}
+
+/* Out of line: captures are a few per cent of the moves. Outside a playout the sink is put back
+ * at once. */
 static int remove_chain(struct board *b, long r)
 {
-    return remove_chain_mode(b, r, false);
+    int n = remove_chain_mode(b, r, false);
+    sink_reset(b);
+    return n;
 }
 
 static int remove_chain_playout(struct board *b, long r)
@@ -409,6 +418,8 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
     r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
     r = meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
+    if (!playout)
+        sink_reset(b); /* a playout puts it back at its end */
 
     if (ntaken > 0) {
         int captured = 0;
@@ -425,16 +436,9 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
     return r;
 }
 
-/* Puts back the sink's count (chains[0], see the top of this file) after updates landed on it. */
-static inline void sink_reset(struct board *b)
-{
-    b->chains[0].plibs = BORDER_PLIBS;
-}
-
 void board_playout_play(struct board *b, int color, int p)
 {
     play_stone(b, color, p, b->empty_index[p], false);
-    sink_reset(b);
 }
 
 /* True when the empty point p is a true eye of `color`, given that it is eye-like for it (no
@@ -559,19 +563,6 @@ static HOT_INLINE int playout_random(struct board *b, int color, uint32_t *draws
     return BOARD_PASS;
 }
 
-/* The color an empty point counts for in area scoring when it is a one-point region: the one
- * color among its on-board neighbours, or COLOR_EMPTY when it has an empty neighbour or both
- * colors (or none: a lone point). */
-static inline int one_point_owner(const struct board *b, int p)
-{
-    uint32_t nb = b->neighbours[p];
-    if (nb & 0xFu)
-        return COLOR_EMPTY;
-    bool black = (nb & (0xFu << NB_SHIFT(COLOR_BLACK))) != 0;
-    bool white = (nb & (0xFu << NB_SHIFT(COLOR_WHITE))) != 0;
-    return black == white ? COLOR_EMPTY : black ? COLOR_BLACK : COLOR_WHITE;
-}
-
 /* The hash of the stones on the board, from scratch: O(points). */
 static uint64_t stones_hash(const struct board *b)
 {
@@ -590,23 +581,16 @@ static uint64_t stones_hash(const struct board *b)
 /* Ends the playout mode after `placed[c]` stones of each color, the last move `last` by
  * `last_color`: puts back what play_stone's playout mode left stale. O(points) once per playout,
  * cheaper than keeping it move by move. */
-static int playout_restore(struct board *b, const int placed[3], int last, int last_color)
+static void playout_restore(struct board *b, const int placed[3], int last, int last_color)
 {
+    for (int i = 0; i < b->empty_count; i++)
+        b->empty_index[b->empty[i]] = (uint16_t)i;
+    b->hash = stones_hash(b);
     b->stones_added[COLOR_BLACK] += placed[COLOR_BLACK];
     b->stones_added[COLOR_WHITE] += placed[COLOR_WHITE];
-    /* board_area_score, in the pass over the empty points the index needs anyway. */
-    int score = (b->stones_added[COLOR_BLACK] - b->prisoners[COLOR_WHITE]) -
-                (b->stones_added[COLOR_WHITE] - b->prisoners[COLOR_BLACK]);
-    for (int i = 0; i < b->empty_count; i++) {
-        int p = b->empty[i], owner = one_point_owner(b, p);
-        b->empty_index[p] = (uint16_t)i;
-        score += (owner == COLOR_BLACK) - (owner == COLOR_WHITE);
-    }
-    b->hash = stones_hash(b);
     b->last_move = last;
     b->last_color = last_color;
     sink_reset(b);
-    return score;
 }
 
 void board_play_unchecked(struct board *b, int color, int p)
@@ -625,7 +609,6 @@ void board_play_unchecked(struct board *b, int color, int p)
         b->prisoners[color_other(color)] += n;
         b->captured_last = n;
     }
-    sink_reset(b);
 }
 
 int board_playout_random(struct board *b, int color, struct rng *rng)
@@ -702,7 +685,7 @@ static HOT_INLINE void playout_loop(struct board *b, int color, struct rng *rng,
     int placed[3];
     placed[start] = (moves + 1) / 2 - st.passes_by[start];
     placed[color_other(start)] = moves / 2 - st.passes_by[color_other(start)];
-    count->score = playout_restore(b, placed, st.p, last_color);
+    playout_restore(b, placed, st.p, last_color);
     count->moves = moves;
     count->stones = placed[COLOR_BLACK] + placed[COLOR_WHITE];
     count->finished = st.finished;
@@ -832,7 +815,6 @@ int board_remove(struct board *b, int p)
     for (int i = 0; i < n; i++)
         if (stones[i] != p)
             place_and_merge(b, color, stones[i]);
-    sink_reset(b);
     b->ko_point = 0;
     return 0;
 }
@@ -885,6 +867,19 @@ int board_stone_count(const struct board *b, int color)
     for (int p = 0; p < points; p++)
         n += b->color[p] == color;
     return n;
+}
+
+/* The color an empty point counts for in area scoring when it is a one-point region: the one
+ * color among its on-board neighbours, or COLOR_EMPTY when it has an empty neighbour or both
+ * colors (or none: a lone point). */
+static inline int one_point_owner(const struct board *b, int p)
+{
+    uint32_t nb = b->neighbours[p];
+    if (nb & 0xFu)
+        return COLOR_EMPTY;
+    bool black = (nb & (0xFu << NB_SHIFT(COLOR_BLACK))) != 0;
+    bool white = (nb & (0xFu << NB_SHIFT(COLOR_WHITE))) != 0;
+    return black == white ? COLOR_EMPTY : black ? COLOR_BLACK : COLOR_WHITE;
 }
 
 int board_area_score(const struct board *b)

@@ -122,7 +122,6 @@ struct board_playout_count {
     int moves;      /* moves played, passes included */
     int stones;     /* moves that placed a stone */
     bool finished;  /* ended by two passes (else stopped by max_moves) */
-    int score;      /* board_area_score of the final board */
 };
 void board_playout_run(struct board *b, int color, struct rng *rng, int max_moves,
                        struct board_playout_count *count);

@@ -29,7 +29,7 @@ int playout_run_result(struct board *b, int color, struct rng *rng, int max_move
     result->moves = count.moves;
     result->stones = count.stones;
     result->capped = !count.finished;
-    result->score = count.score;
+    result->score = board_area_score(b);
     if (result->owner != NULL)
         board_area_owner(b, result->owner);
     return count.stones;
