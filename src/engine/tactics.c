@@ -44,12 +44,11 @@ static bool can_counter_capture(const struct board *b, int q)
     return false;
 }
 
-/* The chain at q is in atari and its owner to move; b may be changed. */
-static bool caught(struct board *b, int q, int depth)
+/* The chain at q is in atari at lib and its owner to move; b may be changed. */
+static bool caught(struct board *b, int q, int lib, int depth)
 {
     int defender = b->color[q], attacker = color_other(defender);
-    int lib = board_atari_liberty(b, q);
-    if (lib < 0 || depth >= TACTICS_LADDER_DEPTH || can_counter_capture(b, q))
+    if (depth >= TACTICS_LADDER_DEPTH || can_counter_capture(b, q))
         return false;
     if (board_play(b, defender, lib) != 0)
         return true;
@@ -62,7 +61,8 @@ static bool caught(struct board *b, int q, int depth)
         board_copy(&next, b);
         if (board_play(&next, attacker, libs[i]) != 0 || board_in_atari(&next, libs[i]))
             continue;
-        if (caught(&next, q, depth + 1))
+        int next_lib = board_atari_liberty(&next, q);
+        if (next_lib >= 0 && caught(&next, q, next_lib, depth + 1))
             return true;
     }
     return false;
@@ -79,14 +79,15 @@ bool tactics_ladder_caught(const struct board *b, int q)
         return false;
     struct board copy;
     board_copy(&copy, b);
-    return caught(&copy, q, 0);
+    return caught(&copy, q, lib, 0);
 }
 
 bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
 {
     struct board copy;
     board_copy(&copy, b);
-    if (board_play(&copy, color, p) != 0 || !board_in_atari(&copy, q))
+    int lib;
+    if (board_play(&copy, color, p) != 0 || (lib = board_atari_liberty(&copy, q)) < 0)
         return false;
     /* An atari played by a chain that itself keeps two liberties or fewer starts a capturing
      * race, which the reading below knows nothing of, not a ladder (a lone stone with two is
@@ -95,5 +96,5 @@ bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
     tactics_gather_liberties(&copy, copy.chain[p], -1, libs, &n, 3);
     if (n < 2 || (n == 2 && copy.chains[copy.chain[p]].size > 1))
         return false;
-    return caught(&copy, q, 0);
+    return caught(&copy, q, lib, 0);
 }
