@@ -4,8 +4,10 @@
  * playouts end by two passes (the cap is a safety net reached by fewer than 0.1%), and the
  * result a search reads (score, owners, sequence, first colors) describes the playout played */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "board.h"
 #include "engine/playout.h"
@@ -187,7 +189,17 @@ static void test_playout_run(uint64_t seed)
     is_int(BOARD_PASS, b.last_move, "playout_run stopped at a pass");
     struct board limited;
     board_init(&limited, 9);
+    struct rng again = rng;
     is_int(5, playout_run(&limited, COLOR_BLACK, &rng, 5), "the move limit stops it");
+
+    /* The same five moves recorded: the board's last move is the fifth, black's. */
+    struct board recorded;
+    board_init(&recorded, 9);
+    uint16_t sequence[5];
+    struct playout_result result = {.sequence = sequence};
+    playout_run_result(&recorded, COLOR_BLACK, &again, 5, &result);
+    ok(result.capped && limited.last_move == sequence[4] && limited.last_color == COLOR_BLACK,
+       "a playout stopped by the move limit leaves its fifth move, black's, as the last move");
 }
 
 /* playout_run_result reports the playout it played: replaying the sequence gives the same
@@ -408,7 +420,7 @@ static void test_uniform_rejections(void)
 
 struct stop_worker {
     struct playout_stop *stop;
-    long playouts;
+    atomic_long playouts;
 };
 
 static void *stop_worker_run(void *arg)
@@ -422,7 +434,7 @@ static void *stop_worker_run(void *arg)
         struct board b;
         board_copy(&b, &empty);
         playout_run(&b, COLOR_BLACK, &rng, 3 * 81);
-        w->playouts++;
+        atomic_fetch_add(&w->playouts, 1);
     }
     return NULL;
 }
@@ -436,15 +448,24 @@ static void test_stop(void)
     playout_stop_clear(&stop);
     ok(!playout_stop_requested(&stop), "a cleared stop is not");
 
-    /* A worker running playouts until told to stop ends after the request from another
-     * thread. */
+    /* A worker running playouts until told to stop, asked once it has played some: it ends
+     * within the playout it was running when the request reached it. The fence makes the
+     * request visible before the count is read. */
     struct stop_worker w = {.stop = &stop, .playouts = 0};
     pthread_t t;
     if (pthread_create(&t, NULL, stop_worker_run, &w) != 0)
         bail("cannot start a thread");
+    const struct timespec pause = {.tv_nsec = 1000000};
+    for (int waited = 0; atomic_load(&w.playouts) < 20 && waited < 60000; waited++)
+        nanosleep(&pause, NULL);
     playout_stop_request(&stop);
+    atomic_thread_fence(memory_order_seq_cst);
+    long at_request = atomic_load(&w.playouts);
     pthread_join(t, NULL);
-    ok(w.playouts >= 0, "the worker stopped when asked (after %ld playouts)", w.playouts);
+    long at_end = atomic_load(&w.playouts);
+    ok(at_request >= 20 && at_end - at_request <= 1,
+       "a running worker stops within the playout it was playing when asked (%ld, then %ld)",
+       at_request, at_end);
 }
 
 int main(void)
