@@ -234,15 +234,21 @@ bool gtp_reader_input_waiting(const struct gtp_reader *r)
 
 bool gtp_reader_interrupt_waiting(struct gtp_reader *r)
 {
-    if (r->raw_pos == r->raw_len && !r->eof && r->fd >= 0) {
+    if (!r->eof && r->fd >= 0) {
+        /* What gtp_reader_next would read next goes into the buffer, after what is there: a
+         * line may arrive in several writes ("# inter", then "rupt"). */
+        if (r->raw_pos > 0) {
+            memmove(r->raw, r->raw + r->raw_pos, r->raw_len - r->raw_pos);
+            r->raw_len -= r->raw_pos;
+            r->raw_pos = 0;
+        }
         struct pollfd pfd = {.fd = r->fd, .events = POLLIN};
-        if (poll(&pfd, 1, 0) > 0) {
-            /* What gtp_reader_next would read next: it finds it in the buffer. */
-            ssize_t got = read(r->fd, r->raw, sizeof r->raw);
+        if (r->raw_len < sizeof r->raw && poll(&pfd, 1, 0) > 0) {
+            ssize_t got = read(r->fd, r->raw + r->raw_len, sizeof r->raw - r->raw_len);
             if (got == 0)
                 r->eof = true;
-            r->raw_pos = 0;
-            r->raw_len = got > 0 ? (size_t)got : 0;
+            else if (got > 0)
+                r->raw_len += (size_t)got;
         }
     }
     static const char mark[] = "# interrupt";

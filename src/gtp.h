@@ -43,12 +43,17 @@ struct gtp;
  * or GTP_QUIT to end the session after answering. */
 typedef int gtp_handler(void *ctx, struct gtp *g, int argc, char **argv);
 
+/* max_args of a command whose arguments may repeat (the analysis commands' avoid lists): its
+ * handler reads them all and answers a syntax error itself. */
+#define GTP_ARGS_ANY 0x7fffffff
+
 /* One row of a command table. Tables are sorted by name (strcmp order). */
 struct gtp_command {
     const char *name;
     gtp_handler *run;
     int arity;      /* N >= 0: exactly N arguments; -N: at least N */
-    int max_args;   /* when not 0: at most this many, and |arity| is the least */
+    int max_args;   /* when not 0: at most this many (GTP_ARGS_ANY: no limit), and |arity| is
+                     * the least */
     unsigned flags; /* for the layer above (what the command does); ignored here */
 };
 

@@ -147,6 +147,34 @@ static void test_reader_fd(void)
     close(fds[0]);
 }
 
+/* GoGui's "# interrupt" seen while a command runs, also when it arrives in pieces and after a
+ * line already buffered. */
+static void test_reader_interrupt(void)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        bail("pipe failed");
+    struct gtp_reader *r = gtp_reader_new(fds[0]);
+    const char first[] = "genmove b\nname\n# inter";
+    if (write(fds[1], first, sizeof first - 1) != (ssize_t)(sizeof first - 1))
+        bail("write failed");
+    char *line;
+    size_t len;
+    bool too_long;
+    is_int(1, gtp_reader_next(r, &line, &len, &too_long), "interrupt: the command read");
+    ok(!gtp_reader_interrupt_waiting(r), "'# inter' alone is no interrupt yet");
+    if (write(fds[1], "rupt\n", 5) != 5)
+        bail("write failed");
+    ok(gtp_reader_interrupt_waiting(r), "'rupt' in a second write completes '# interrupt'");
+    is_int(1, gtp_reader_next(r, &line, &len, &too_long), "interrupt: the next line read");
+    is_string("name", line, "the line buffered before the interrupt comes first");
+    is_int(1, gtp_reader_next(r, &line, &len, &too_long), "interrupt: then its own line");
+    is_int(0, (int)len, "which is a comment: an empty line");
+    gtp_reader_free(r);
+    close(fds[1]);
+    close(fds[0]);
+}
+
 /* --- framing and dispatch, with a table of test handlers -------------------------------------- */
 
 static int h_empty(void *ctx, struct gtp *g, int argc, char **argv)
@@ -648,10 +676,11 @@ static void test_complete(void)
 
 int main(void)
 {
-    plan(11 + 5 + 11 + 23 + 10 + 3 + 9 + 8 + 2 + 10);
+    plan(11 + 5 + 11 + 7 + 23 + 10 + 3 + 9 + 8 + 2 + 10);
     test_preprocess();
     test_reader_push();
     test_reader_fd();
+    test_reader_interrupt();
     test_framing();
     test_session();
     test_reg_genmove();
