@@ -40,8 +40,8 @@
 #include "engine/search.h"
 #include "session_state.h"
 
-/* Playouts per analysis step: short enough that new input is seen within a few tens of
- * milliseconds even on 19x19. */
+/* Playouts per analysis step, each at most ENGINE_STEP_SECONDS: new input is seen that soon on
+ * any board. */
 #define STEP_PLAYOUTS 256
 #define PV_MAX 24
 /* Centiseconds between info lines when the command gives none. */
@@ -353,12 +353,15 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
         step = s->opt.engine.playouts;
     for (;;) {
         const struct search_result *r =
-            engine_analyze(s->engine, &s->game, req.color, step, restrictions(&req), &s->rng);
+            engine_analyze(s->engine, &s->game, req.color, step, ENGINE_STEP_SECONDS,
+                           restrictions(&req), &s->rng);
         if (input_waiting(s) || g->output_failed) {
             last_step(&progress, r);
             break;
         }
         (void)on_progress(&progress, r);
+        if (r->playouts == 0) /* the tree holds all it can (SEARCH_MAX_VISITS): keep reporting */
+            nanosleep(&(struct timespec){0, (long)(ENGINE_STEP_SECONDS * 1e9)}, NULL);
     }
     return gtp_stream_end(g);
 }

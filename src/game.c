@@ -756,6 +756,44 @@ bool game_history_equal(const struct game *a, const struct game *b)
     return true;
 }
 
+/* splitmix64's finaliser: every input bit moves every output bit. */
+static uint64_t mix(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+    return x ^ (x >> 31);
+}
+
+/* The digest of g's start position, first player and first `count` entries. */
+static uint64_t line_digest(const struct game *g, size_t count)
+{
+    uint64_t d = mix(g->start.hash ^ mix((uint64_t)g->start_to_play << 8 | (uint64_t)g->board.size));
+    for (size_t i = 0; i < count; i++) {
+        const struct game_entry *e = &g->history[i];
+        d = mix(d ^ ((uint64_t)e->kind | (uint64_t)e->color << 8 | (uint64_t)e->point << 16));
+    }
+    return d;
+}
+
+void game_line_of(const struct game *g, struct game_line *line)
+{
+    *line = (struct game_line){.size = g->board.size, .rules = g->rules, .komi = g->komi,
+                               .handicap = g->handicap, .count = g->history_count,
+                               .digest = line_digest(g, g->history_count)};
+}
+
+bool game_line_continues(const struct game_line *line, const struct game *g)
+{
+    return line->size == g->board.size && rules_equal(&line->rules, &g->rules) &&
+           line->komi == g->komi && line->handicap == g->handicap &&
+           line->count <= g->history_count && line->digest == line_digest(g, line->count);
+}
+
+bool game_line_same(const struct game_line *line, const struct game *g)
+{
+    return line->count == g->history_count && game_line_continues(line, g);
+}
+
 const char *game_strerror(int error)
 {
     switch (error) {

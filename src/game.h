@@ -209,6 +209,32 @@ void game_seki(const struct game *g, const uint8_t *dead, uint8_t *seki);
  * in the same order. */
 bool game_history_equal(const struct game *a, const struct game *b);
 
+/* A game as the caches above it (the search's kept tree, genmove's last answer) recognise it:
+ * the board size, rules, komi and handicap, and a digest of the start position, the player
+ * who moves first from it and the first `count` history entries (kind, color, point). Equal
+ * stones are not enough: the ko point, the superko history and the prisoners depend on how the
+ * stones came to be where they are, and a GUI that navigates (undo, clear_board and a replay)
+ * reaches the same stones by other moves. */
+struct game_line {
+    int size;
+    struct rules rules;
+    double komi;
+    int handicap;
+    size_t count;   /* history entries covered */
+    uint64_t digest;
+};
+
+/* The line of g as it stands (all its history). */
+void game_line_of(const struct game *g, struct game_line *line);
+
+/* True when g is the game `line` was taken from, played on by zero or more entries: the same
+ * size, rules, komi and handicap, at least line->count entries, and the same start position and
+ * first line->count entries. */
+bool game_line_continues(const struct game_line *line, const struct game *g);
+
+/* True when g is exactly the game `line` was taken from: game_line_continues, no entry since. */
+bool game_line_same(const struct game_line *line, const struct game *g);
+
 /* Text for an enum board_error or enum game_error. */
 const char *game_strerror(int error);
 

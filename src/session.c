@@ -159,18 +159,21 @@ int session_end(struct session *s)
     return s->over ? GTP_QUIT : GTP_CONTINUE;
 }
 
-/* Playouts per pondering step: new input is seen within a few tens of milliseconds. */
-#define PONDER_STEP 256
-
 /* --ponder, after genmove: searches the position for the player to move (the opponent) until
- * input is waiting, on the tree the next genmove starts from when the opponent's move is in it. */
+ * input is waiting, on the tree the next genmove starts from when the opponent's move is in it.
+ * It looks for input after every step (ENGINE_STEP_SECONDS): the next command, often a genmove
+ * on the clock, waits no longer than that. */
 static void ponder(struct session *s)
 {
     long playouts = 0;
     int color = game_to_play(&s->game);
-    while (!gtp_reader_input_waiting(s->input))
-        playouts +=
-            engine_analyze(s->engine, &s->game, color, PONDER_STEP, NULL, &s->rng)->playouts;
+    while (!gtp_reader_input_waiting(s->input)) {
+        long step = engine_analyze(s->engine, &s->game, color, 0, ENGINE_STEP_SECONDS, NULL,
+                                   &s->rng)->playouts;
+        if (step == 0)
+            break; /* the tree holds all it can (SEARCH_MAX_VISITS): wait for input instead */
+        playouts += step;
+    }
     session_verbose(s, "pondered %ld playouts for %s", playouts, coord_color_name(color));
 }
 

@@ -27,9 +27,8 @@ struct engine {
     struct search *search;
     struct search_result result;
     struct {
-        bool valid; /* `result` is a search of this position: */
-        int size;
-        uint64_t hash; /* the board's stones (a pass does not change them) */
+        bool valid; /* `result` is an unrestricted search of this game: */
+        struct game_line line;
     } searched;
     struct engine_stats stats;
 
@@ -39,15 +38,21 @@ struct engine {
     struct engine_clock own[3], told[3];
     size_t last_history;
 
-    int low_moves[3]; /* consecutive own moves whose win rate was below the resign threshold */
+    /* Consecutive own moves whose win rate was below the resign threshold, as they stood after
+     * the last decision and before it (low_before), in the game low_line was taken from. */
+    int low_moves[3], low_before[3];
+    struct game_line low_line;
 
-    /* The last answer, so that reg_genmove followed by genmove answers the same move. */
+    /* The last answer, so that reg_genmove followed by genmove answers the same move: what it
+     * was asked (every input of the search but the clock), and what it answered. */
     struct {
         bool valid;
         bool cleanup;
         int color;
-        size_t history_count;
-        uint64_t hash;
+        struct game_line line;
+        struct engine_options opt;
+        bool restricted;
+        struct search_restrictions restrictions;
         struct rng before, after;
         int move;
     } last;
@@ -142,8 +147,8 @@ static double clock_budget(struct engine *e, const struct game *g, const struct 
 static struct search_limits limits(struct engine *e, const struct game *g,
                                    const struct engine_request *req)
 {
-    struct search_limits lim = {e->opt.playouts, e->opt.seconds, e->opt.threads,
-                                req->restrictions};
+    struct search_limits lim = {.playouts = e->opt.playouts, .seconds = e->opt.seconds,
+                                .threads = e->opt.threads, .restrictions = req->restrictions};
     double budget = clock_budget(e, g, req);
     if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
         lim.seconds = budget;
@@ -242,6 +247,21 @@ static int best_play(const struct search_result *r, double *winrate)
     return BOARD_PASS;
 }
 
+/* Where the resign counts start for a decision in g: the counts run over the consecutive moves
+ * of one game. A later position of the last decision's game goes on from them; the same position
+ * again (after an undo, or asked twice) decides anew from the counts before that decision;
+ * anything else (clear_board, loadsgf, boardsize, komi or rules changed, moves taken back) is
+ * another game and starts from nothing. */
+static void count_low_moves_from(struct engine *e, const struct game *g)
+{
+    if (game_line_same(&e->low_line, g))
+        memcpy(e->low_moves, e->low_before, sizeof e->low_moves);
+    else if (!game_line_continues(&e->low_line, g))
+        memset(e->low_moves, 0, sizeof e->low_moves);
+    memcpy(e->low_before, e->low_moves, sizeof e->low_before);
+    game_line_of(g, &e->low_line);
+}
+
 static int decide(struct engine *e, const struct game *g, const struct engine_request *req)
 {
     const struct search_result *r = &e->result;
@@ -272,6 +292,7 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     long trusted = RESIGN_MIN_PLAYOUTS;
     if (e->opt.playouts > 0 && e->opt.playouts / 2 < trusted)
         trusted = e->opt.playouts / 2;
+    count_low_moves_from(e, g);
     if (threshold > 0 && r->playouts >= trusted && winrate < threshold) {
         if (++e->low_moves[color] >= 2)
             return ENGINE_RESIGN;
@@ -289,9 +310,9 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     return play;
 }
 
-/* The search of lim in steps of ANALYSIS_STEP playouts on the same tree, calling req->progress
- * between steps; e->result then holds the last step's root moves with the
- * playouts and ownership of all the steps, as one search would. */
+/* The search of lim in steps of ANALYSIS_STEP playouts and at most ENGINE_STEP_SECONDS on the
+ * same tree, calling req->progress between steps; e->result then holds the last step's root
+ * moves with the playouts and ownership of all the steps, as one search would. */
 static void search_in_steps(struct engine *e, const struct game *g, const struct engine_request *req,
                             const struct search_limits *lim, struct rng *rng)
 {
@@ -304,8 +325,11 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
         step.playouts = ANALYSIS_STEP;
         if (lim->playouts > 0 && lim->playouts - done < step.playouts)
             step.playouts = lim->playouts - done;
-        if (lim->seconds > 0)
+        step.seconds = ENGINE_STEP_SECONDS;
+        if (lim->seconds > 0 && lim->seconds - (now() - start) < step.seconds)
             step.seconds = lim->seconds - (now() - start);
+        if (step.seconds <= 0)
+            step.seconds = 1e-9; /* the time is up: one playout, as the search always runs */
         search_run(e->search, g, req->color, &step, rng, &e->result);
         if (reused < 0)
             reused = e->result.reused;
@@ -313,7 +337,8 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
         for (int p = 0; p < BOARD_MAX_POINTS; p++)
             ownership[p] += e->result.ownership[p] * (float)e->result.playouts;
         if ((lim->playouts > 0 && done >= lim->playouts) ||
-            (lim->seconds > 0 && now() - start >= lim->seconds))
+            (lim->seconds > 0 && now() - start >= lim->seconds) ||
+            e->result.playouts == 0 /* the root holds SEARCH_MAX_VISITS */)
             break;
         if (req->progress(req->progress_arg, &e->result))
             break;
@@ -325,28 +350,62 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
     e->result.seconds = now() - start;
 }
 
+static bool same_options(const struct engine_options *a, const struct engine_options *b)
+{
+    return a->playouts == b->playouts && a->seconds == b->seconds && a->threads == b->threads &&
+           a->resign_threshold == b->resign_threshold && a->nodes == b->nodes;
+}
+
+/* True when req on g, drawing from rng, asks what the last answer answered. */
+static bool asked_before(const struct engine *e, const struct game *g,
+                         const struct engine_request *req, const struct rng *rng)
+{
+    if (!e->last.valid || e->last.color != req->color || e->last.cleanup != req->cleanup ||
+        !game_line_same(&e->last.line, g) || !same_options(&e->last.opt, &e->opt) ||
+        memcmp(&e->last.before, rng, sizeof *rng) != 0)
+        return false;
+    if (req->restrictions == NULL)
+        return !e->last.restricted;
+    return e->last.restricted &&
+           memcmp(&e->last.restrictions, req->restrictions, sizeof *req->restrictions) == 0;
+}
+
+static void remember_answer(struct engine *e, const struct game *g,
+                            const struct engine_request *req, const struct rng *before,
+                            const struct rng *after, int move)
+{
+    e->last.valid = true;
+    e->last.color = req->color;
+    e->last.cleanup = req->cleanup;
+    game_line_of(g, &e->last.line);
+    e->last.opt = e->opt;
+    e->last.restricted = req->restrictions != NULL;
+    if (req->restrictions != NULL)
+        e->last.restrictions = *req->restrictions;
+    e->last.before = *before;
+    e->last.after = *after;
+    e->last.move = move;
+}
+
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng)
 {
     double start = now();
     /* Asked again what it has just answered (reg_genmove, then genmove): the same move, the same
      * stream afterwards, and no second search on a tree the first one already grew. */
-    if (e->last.valid && e->last.color == req->color && e->last.cleanup == req->cleanup &&
-        e->last.history_count == g->history_count && e->last.hash == g->board.hash &&
-        memcmp(&e->last.before, rng, sizeof *rng) == 0) {
+    if (asked_before(e, g, req, rng)) {
         *rng = e->last.after;
         return e->last.move;
     }
     e->last.valid = false;
-    e->last.before = *rng;
+    struct rng before = *rng;
     struct search_limits lim = limits(e, g, req);
     if (req->progress == NULL)
         search_run(e->search, g, req->color, &lim, rng, &e->result);
     else
         search_in_steps(e, g, req, &lim, rng);
     e->searched.valid = req->restrictions == NULL;
-    e->searched.size = g->board.size;
-    e->searched.hash = g->board.hash;
+    game_line_of(g, &e->searched.line);
     int move = decide(e, g, req);
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
@@ -354,27 +413,31 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     if (e->timed)
         timeman_charge(&e->settings, &e->own[req->color], now() - start);
     e->last_history = g->history_count;
-    e->last.valid = true;
-    e->last.color = req->color;
-    e->last.cleanup = req->cleanup;
-    e->last.history_count = g->history_count;
-    e->last.hash = g->board.hash;
-    e->last.after = *rng;
-    e->last.move = move;
+    remember_answer(e, g, req, &before, rng, move);
     return move;
+}
+
+/* True when g is the game of the last search played on by passes only: the same stones, and the
+ * search's ownership still describes them. */
+static bool searched_this_position(const struct engine *e, const struct game *g)
+{
+    if (!e->searched.valid || !game_line_continues(&e->searched.line, g))
+        return false;
+    for (size_t i = e->searched.line.count; i < g->history_count; i++)
+        if (g->history[i].kind != GAME_ENTRY_MOVE || g->history[i].point != BOARD_PASS)
+            return false;
+    return true;
 }
 
 const struct search_result *engine_position_result(struct engine *e, const struct game *g,
                                                    struct rng *rng)
 {
-    if (!e->searched.valid || e->searched.size != g->board.size ||
-        e->searched.hash != g->board.hash) {
+    if (!searched_this_position(e, g)) {
         struct engine_request req = {.color = game_to_play(g)};
         struct search_limits lim = limits(e, g, &req);
         search_run(e->search, g, req.color, &lim, rng, &e->result);
         e->searched.valid = true;
-        e->searched.size = g->board.size;
-        e->searched.hash = g->board.hash;
+        game_line_of(g, &e->searched.line);
         /* e->last stays: a reg_genmove answered before still names the move genmove plays. */
     }
     return &e->result;
@@ -386,16 +449,15 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
 }
 
 const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
-                                           long playouts,
+                                           long playouts, double seconds,
                                            const struct search_restrictions *restrictions,
                                            struct rng *rng)
 {
-    struct search_limits lim = {.playouts = playouts, .threads = e->opt.threads,
-                                .restrictions = restrictions};
+    struct search_limits lim = {.playouts = playouts, .seconds = seconds,
+                                .threads = e->opt.threads, .restrictions = restrictions};
     search_run(e->search, g, color, &lim, rng, &e->result);
     e->searched.valid = restrictions == NULL;
-    e->searched.size = g->board.size;
-    e->searched.hash = g->board.hash;
+    game_line_of(g, &e->searched.line);
     return &e->result;
 }
 

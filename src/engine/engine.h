@@ -60,7 +60,8 @@ struct engine_request {
     const struct engine_time *time;   /* NULL: no limit */
     const struct engine_clock *clock; /* the mover's clock, or NULL */
     /* Thinking shown as it goes (genmove_analyze), or watched for an interrupt: when set, the
-     * search runs in steps of a few hundred playouts on one tree, and progress(progress_arg,
+     * search runs in steps of a few hundred playouts and at most ENGINE_STEP_SECONDS on one
+     * tree, and progress(progress_arg,
      * the step's result) is called after each step but the last; when it returns true, the
      * search ends there and the move is chosen from what it found. */
     bool (*progress)(void *arg, const struct search_result *r);
@@ -128,13 +129,18 @@ const struct search_result *engine_position_result(struct engine *e, const struc
  * final_status_list and final_score answer. Never changes g. */
 void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead);
 
-/* One step of analysis of g with `color` to move: `playouts` more playouts on the tree kept
- * from the last search when it is of this position under the same restrictions (so that steps
- * add up and a genmove that follows starts from them), drawing from rng; restrictions as in
- * engine_request (NULL: none). Returns the search's result: the root moves by visits, counting
- * earlier steps. Never changes g. */
+/* A step of a search that watches for something between its steps (an analysis, pondering, a
+ * genmove that GoGui may interrupt) ends after this many seconds at most, however large the
+ * board or slow the machine: what it watches for is seen that soon. */
+#define ENGINE_STEP_SECONDS 0.01
+
+/* One step of analysis of g with `color` to move: `playouts` more playouts (0: no count) for at
+ * most `seconds` (0: no limit; not both 0) on the tree kept from the last search when it is of
+ * this game under the same restrictions (so that steps add up and a genmove that follows starts
+ * from them), drawing from rng; restrictions as in engine_request (NULL: none). Returns the
+ * search's result: the root moves by visits, counting earlier steps. Never changes g. */
 const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
-                                           long playouts,
+                                           long playouts, double seconds,
                                            const struct search_restrictions *restrictions,
                                            struct rng *rng);
 

@@ -26,11 +26,17 @@ struct node {
     uint32_t children; /* index of the first child, 0 while there is none */
     uint16_t nchildren;
     uint16_t move;
-    int32_t visits, wins2;           /* real playouts through this move */
-    int32_t amaf_visits, amaf_wins2; /* playouts where the mover played here first, later on */
+    uint32_t visits, wins2;           /* real playouts through this move */
+    uint32_t amaf_visits, amaf_wins2; /* playouts where the mover played here first, later on */
     uint16_t prior_visits, prior_wins2;
     uint8_t state;                   /* enum node_state */
 };
+
+/* No count may wrap: a node's visits (and the AMAF visits of its children) never exceed its
+ * parent's, the root's stop at SEARCH_MAX_VISITS plus one in flight per thread, and the doubled
+ * wins at twice that. */
+_Static_assert(2.0 * (SEARCH_MAX_VISITS + 4096.0) < 4294967295.0,
+               "node counters must hold twice the root's most visits");
 
 /* A node is expanded on its second visit: most leaves are visited once, and this halves the
  * tree's memory for a negligible loss of knowledge. */
@@ -49,14 +55,9 @@ struct search {
     size_t next;     /* the first free node (atomic while searching) */
     uint32_t root;   /* 0: no tree */
 
-    /* What the tree's root is, to recognise the next position as a successor. */
-    int size;
-    struct rules rules;
-    double komi;
-    int handicap;
-    uint64_t start_hash;
-    size_t history_count;
-    uint64_t last_key;
+    /* What the tree's root is, to recognise the next position as a successor: the game it was
+     * searched in (a position reached by other moves has another ko and superko history). */
+    struct game_line line;
     int to_play;
     bool restricted; /* the tree was built under these restrictions: */
     struct search_restrictions restrictions;
@@ -72,6 +73,7 @@ struct search {
 
     /* Limits and shared counters. */
     struct search_limits lim;
+    uint32_t max_visits; /* the root's visits at which the search stops */
     long playouts; /* atomic */
     double start;
     int stop;      /* atomic */
@@ -480,7 +482,8 @@ static void *work(void *arg)
     memset(w->score_sum, 0, sizeof w->score_sum);
     memset(w->score_n, 0, sizeof w->score_n);
     for (;;) {
-        if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED))
+        if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) ||
+            LOAD(s->pool[s->root].visits) >= s->max_visits)
             break;
         long done = __atomic_fetch_add(&s->playouts, 1, __ATOMIC_RELAXED);
         if (s->lim.playouts > 0 && done >= s->lim.playouts) {
@@ -542,14 +545,10 @@ static void find_root(struct search *s, const struct game *g, int color,
         restrictions == NULL ? !s->restricted
                              : s->restricted && memcmp(restrictions, &s->restrictions,
                                                        sizeof *restrictions) == 0;
-    if (s->root != 0 && same_restrictions && s->size == g->board.size &&
-        rules_equal(&s->rules, &g->rules) &&
-        s->komi == g->komi && s->handicap == g->handicap && s->start_hash == g->start.hash &&
-        g->history_count >= s->history_count &&
-        (s->history_count == 0 || g->history[s->history_count - 1].key == s->last_key)) {
+    if (s->root != 0 && same_restrictions && game_line_continues(&s->line, g)) {
         n = s->root;
         int to_play = s->to_play;
-        for (size_t i = s->history_count; i < g->history_count && n != 0; i++) {
+        for (size_t i = s->line.count; i < g->history_count && n != 0; i++) {
             const struct game_entry *e = &g->history[i];
             const struct node *node = &s->pool[n];
             if (e->kind != GAME_ENTRY_MOVE || e->color != to_play || node->state != NODE_EXPANDED) {
@@ -572,13 +571,7 @@ static void find_root(struct search *s, const struct game *g, int color,
         s->root = 1;
         s->pool[1] = (struct node){0};
     }
-    s->size = g->board.size;
-    s->rules = g->rules;
-    s->komi = g->komi;
-    s->handicap = g->handicap;
-    s->start_hash = g->start.hash;
-    s->history_count = g->history_count;
-    s->last_key = g->history_count > 0 ? g->history[g->history_count - 1].key : 0;
+    game_line_of(g, &s->line);
     s->to_play = color;
     s->restricted = restrictions != NULL;
     if (restrictions != NULL)
@@ -617,6 +610,8 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     s->lim = *lim;
     if (s->lim.threads < 1)
         s->lim.threads = 1;
+    s->max_visits = lim->visits > 0 && lim->visits < SEARCH_MAX_VISITS ? (uint32_t)lim->visits
+                                                                       : SEARCH_MAX_VISITS;
     s->playouts = 0;
     s->stop = 0;
     s->start = start;

@@ -38,6 +38,11 @@ struct search_restrictions {
     uint16_t until[2][BOARD_MAX_POINTS];
 };
 
+/* The most visits a tree's root takes: a search on a root that has them runs no playout. Node
+ * statistics are 32-bit counts; at this many (about 1.07e9: a day of analysis of a 9x9
+ * position) they hold no more, and the statistics have long settled. */
+#define SEARCH_MAX_VISITS (1L << 30)
+
 /* When a search stops: the first limit reached. At least one of playouts and seconds must be
  * set (a search with neither would not end). */
 struct search_limits {
@@ -47,6 +52,8 @@ struct search_limits {
     /* Moves excluded near the root; NULL: none. A kept tree is reused only by a search with
      * the same restrictions. */
     const struct search_restrictions *restrictions;
+    long visits;    /* the root's visits, kept ones included; 0 (or more than SEARCH_MAX_VISITS):
+                     * SEARCH_MAX_VISITS */
 };
 
 /* A move at the root after a search. */

@@ -13,9 +13,10 @@
 # needs), a scoreLead and, when asked, one ownership value per point. Bad arguments get a syntax
 # error and change nothing. lz-genmove_analyze and kata-genmove_analyze write info lines while
 # they think, then the move on a "play" line, and play it. After gogui-interrupt, a "# interrupt"
-# line sent while genmove thinks makes it answer with the best move so far (GoGui's interrupt).
-# With --ponder, kosumi searches on after genmove until the next command, and the next genmove
-# reuses more of the tree than without.
+# line sent while genmove thinks makes it answer with the best move so far (GoGui's interrupt),
+# also when the line arrives in two writes.
+# With --ponder, kosumi searches on after genmove until the next command, answers that command at
+# once, and the next genmove reuses more of the tree than without.
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze.py
 import os
@@ -239,6 +240,25 @@ def main():
     ok(slow.must("last_move").lower() == "black " + text.lower(), "and the move is played")
     ok(slow.close() == 0, "kosumi exits 0 after the interrupt")
 
+    # A pipe may deliver the line in pieces: the interrupt counts once its line is complete.
+    split = gtp.Engine("kosumi", [gtp.kosumi_path(), "--seed", "1", "--playouts", "5000000"],
+                       timeout=60)
+    for c in POSITION + ["gogui-interrupt"]:
+        split.must(c)
+    split.write("genmove b")
+    time.sleep(0.3)
+    split.proc.stdin.write(b"# inter")
+    split.proc.stdin.flush()
+    time.sleep(0.5)
+    sent = time.monotonic()
+    split.write("rupt")
+    success, text = split.receive("genmove b")
+    waited = time.monotonic() - sent
+    ok(success and VERTEX.fullmatch(text) and waited < 1.0,
+       "'# inter', then 'rupt' half a second later, interrupts genmove within 1 s of the rest",
+       "%r after %.2f s" % (text, waited))
+    ok(split.close() == 0, "kosumi exits 0 after the interrupt in two writes")
+
     reused = {}
     for ponder in (False, True):
         argv = [gtp.kosumi_path(), "--seed", "1", "--playouts", "500", "--verbose"]
@@ -258,6 +278,26 @@ def main():
     ok(reused[True] > reused[False],
        "the genmove after pondering reuses more of the tree than without (%d > %d visits)"
        % (reused[True], reused[False]))
+
+    # Pondering looks for input after every step of at most 10 ms (ENGINE_STEP_SECONDS), so a
+    # command (a genmove on the clock) is answered at once, even on 25x25 where a step of a few
+    # hundred playouts takes a tenth of a second or more.
+    engine = gtp.Engine("kosumi", [gtp.kosumi_path(), "--seed", "1", "--ponder", "--playouts",
+                                   "300"], timeout=60)
+    engine.must("boardsize 25")
+    waits = []
+    for _ in range(9):
+        engine.must("genmove b")
+        time.sleep(0.3)
+        sent = time.monotonic()
+        engine.must("name")
+        waits.append(time.monotonic() - sent)
+    engine.close()
+    waits.sort()
+    tap.diag("answers while pondering on 25x25: %s ms" % " ".join("%.0f" % (w * 1000) for w in waits))
+    ok(waits[len(waits) // 2] < 0.03,
+       "while pondering on 25x25, a command is answered in under 30 ms (median of 9)",
+       "median %.3f s" % waits[len(waits) // 2])
     tap.finish()
 
 

@@ -824,9 +824,56 @@ static void test_legal_in_search(void)
     is_int(0, (int)keys_bad, "the history keys the current position as game_position_key does");
 }
 
+/* game_line: the same game played on continues its line; the same stones by other moves, or
+ * with another komi, size or rules, do not. */
+static void test_line(void)
+{
+    struct game a, b;
+    game_init(&a, 5, NULL);
+    game_init(&b, 5, NULL);
+    int c3 = board_point(&a.board, 2, 2), d4 = board_point(&a.board, 3, 3);
+    game_play(&a, COLOR_BLACK, c3);
+    struct game_line line;
+    game_line_of(&a, &line);
+    ok(game_line_same(&line, &a) && game_line_continues(&line, &a), "a game is its own line");
+    game_play(&a, COLOR_WHITE, d4);
+    ok(!game_line_same(&line, &a) && game_line_continues(&line, &a),
+       "a move later it continues the line, and is no longer the same");
+    game_undo(&a);
+    game_undo(&a);
+    ok(!game_line_continues(&line, &a), "with the move taken back it does not continue it");
+    /* The same stones by other moves: black C3 after a pass each, white to move in both. */
+    game_play(&b, COLOR_BLACK, BOARD_PASS);
+    game_play(&b, COLOR_WHITE, BOARD_PASS);
+    game_play(&b, COLOR_BLACK, c3);
+    struct game_line passes;
+    game_line_of(&b, &passes);
+    game_play(&a, COLOR_BLACK, c3);
+    game_play(&a, COLOR_WHITE, BOARD_PASS);
+    game_play(&a, COLOR_BLACK, BOARD_PASS);
+    ok(a.board.hash == b.board.hash && a.history_count == b.history_count &&
+           !game_line_same(&passes, &a),
+       "the same stones and move count by other moves: another line");
+    ok(game_line_same(&passes, &b), "and the line of the other game");
+    b.komi = 0.5;
+    ok(!game_line_continues(&passes, &b), "another komi: another line");
+    b.komi = a.komi;
+    struct rules japanese;
+    rules_preset("japanese", &japanese);
+    game_set_rules(&b, &japanese);
+    ok(!game_line_continues(&passes, &b), "other rules: another line");
+    game_set_size(&b, 5);
+    game_line_of(&b, &passes);
+    game_set_size(&b, 7);
+    ok(!game_line_continues(&passes, &b), "an empty board of another size: another line");
+    game_free(&a);
+    game_free(&b);
+}
+
 int main(void)
 {
     plan_lazy();
+    test_line();
     test_ko_rules();
     test_superko_undo();
     test_undo();

@@ -162,9 +162,13 @@ static void test_resign(void)
     rng_seed(&rng, 3);
     struct engine_request req = {.color = COLOR_WHITE};
     int first = engine_genmove(e, &g, &req, &rng);
+    int again = engine_genmove(e, &g, &req, &rng);
+    ok(first != ENGINE_RESIGN && again != ENGINE_RESIGN,
+       "a lost position: no resignation on the first low move, nor asked again there");
+    game_play(&g, COLOR_WHITE, again);
+    game_play(&g, COLOR_BLACK, BOARD_PASS);
     int second = engine_genmove(e, &g, &req, &rng);
-    ok(first != ENGINE_RESIGN, "a lost position: no resignation on the first low move");
-    is_int(ENGINE_RESIGN, second, "... resignation when the win rate stays low");
+    is_int(ENGINE_RESIGN, second, "... resignation when the win rate stays low a move later");
     req.cleanup = true;
     int cleanup = engine_genmove(e, &g, &req, &rng);
     cleanup = engine_genmove(e, &g, &req, &rng);
@@ -277,6 +281,38 @@ static void test_restrictions(void)
     game_free(&g);
 }
 
+/* A search stops at its root's visit limit, kept visits included, and one that starts there runs
+ * no playout: the counts never grow past what the node counters hold (SEARCH_MAX_VISITS when no
+ * lower limit is set). */
+static void test_visit_limit(void)
+{
+    struct game g;
+    game_init(&g, 5, NULL);
+    struct search *s = search_new(100000);
+    struct search_limits lim = {.seconds = 60, .threads = 1, .visits = 2500};
+    struct rng rng;
+    rng_seed(&rng, 5);
+    static struct search_result out;
+    long runs[2];
+    bool sane = true;
+    for (int i = 0; i < 2; i++) {
+        search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
+        runs[i] = out.playouts;
+        for (int k = 0; k < out.count; k++)
+            sane = sane && out.moves[k].visits >= 0 && out.moves[k].winrate >= 0 &&
+                   out.moves[k].winrate <= 1;
+    }
+    ok(runs[0] == 2500 && runs[1] == 0,
+       "a visit limit of 2,500: a search of a minute runs %ld playouts, the next %ld", runs[0],
+       runs[1]);
+    ok(out.reused == 2500 && sane, "the root keeps its 2,500 visits, with sane statistics (%ld)",
+       out.reused);
+    ok(SEARCH_MAX_VISITS >= 1000000000L, "without a limit, a root takes %ld visits",
+       (long)SEARCH_MAX_VISITS);
+    search_free(s);
+    game_free(&g);
+}
+
 static void test_timeman(void)
 {
     struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
@@ -305,7 +341,7 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(29);
+    plan(32);
     test_every_size();
     test_resign();
     test_small_budget();
@@ -313,6 +349,7 @@ int main(void)
     test_reg_then_genmove();
     test_knowledge();
     test_restrictions();
+    test_visit_limit();
     test_timeman();
     return 0;
 }
