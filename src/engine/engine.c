@@ -140,7 +140,8 @@ static double clock_budget(struct engine *e, const struct game *g, const struct 
         e->told[color] = *req->clock;
         e->own[color] = *req->clock;
     }
-    return timeman_budget(t, &e->own[color], g->board.empty_count);
+    return timeman_budget(t, &e->own[color], g->board.size * g->board.size,
+                          g->board.empty_count);
 }
 
 /* The limits of this move's search. */

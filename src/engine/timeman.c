@@ -7,7 +7,13 @@
  * of what is left is kept as well, which matters when a clock is long. */
 #define LAG_SECONDS 0.25
 #define LAG_SHARE 0.05
-#define MIN_SECONDS 0.01
+/* What a move costs beyond its search, as the controller's clock sees it: the decision, the
+ * pipe both ways, and the wait for a core on a machine that runs several games a core. Sudden
+ * death keeps this much back for every move that may still come, so that a long game never
+ * runs out: a move's budget shrinks towards nothing, its cost does not. */
+#define MOVE_OVERHEAD 0.01
+/* The least a search is given: a few playouts. */
+#define MIN_SECONDS 0.001
 
 struct engine_clock timeman_start(const struct engine_time *t)
 {
@@ -26,6 +32,9 @@ struct engine_clock timeman_start(const struct engine_time *t)
 
 void timeman_charge(const struct engine_time *t, struct engine_clock *c, double seconds)
 {
+    /* The controller's clock also runs while the answer crosses the pipe and waits for it to be
+     * read: half the overhead the budget allows for. */
+    seconds += MOVE_OVERHEAD / 2;
     if (c->stones_left == 0) {
         c->time_left -= seconds;
         if (c->time_left >= 0 || t->system == ENGINE_TIME_ABSOLUTE ||
@@ -59,12 +68,13 @@ static double usable(double left)
     return spare > MIN_SECONDS ? spare : MIN_SECONDS;
 }
 
-double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int empty_points)
+double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int points,
+                      int empty_points)
 {
     /* Our moves still to come: about a third of the empty points, and a floor for the endgame. */
     double moves = empty_points / 3.0;
-    if (moves < 10)
-        moves = 10;
+    if (moves < 15)
+        moves = 15;
     double budget;
     if (t->system == ENGINE_TIME_NONE)
         return 0;
@@ -75,8 +85,12 @@ double timeman_budget(const struct engine_time *t, const struct engine_clock *c,
             period = t->period_time / t->period_stones;
         else if (t->system == ENGINE_TIME_BYOYOMI && t->periods > 0)
             period = t->period_time;
-        budget = c->time_left / moves + 0.5 * usable(period);
-        double limit = usable(c->time_left) + (period > 0 ? 0.5 * usable(period) : 0);
+        /* Sudden death: the moves that may come keep their overhead back, as many as the board
+         * has points (a game against a player who never passes goes on long after the board is
+         * full, and the estimate of `moves` is then far too low). */
+        double reserve = period > 0 ? 0 : MOVE_OVERHEAD * points;
+        budget = (c->time_left - reserve) / moves + 0.5 * usable(period);
+        double limit = usable(c->time_left - reserve) + (period > 0 ? 0.5 * usable(period) : 0);
         if (budget > limit)
             budget = limit;
     } else if (t->system == ENGINE_TIME_CANADIAN) {

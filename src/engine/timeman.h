@@ -15,14 +15,18 @@
  * when there is no main time. */
 struct engine_clock timeman_start(const struct engine_time *t);
 
-/* Charges `seconds` spent on one move to clock c under t: main time first, then the byo-yomi
- * periods (a Canadian period restarts once its stones are played, a Japanese one after every move
- * played within it). */
+/* Charges `seconds` spent on one move, and a few milliseconds for the pipe and the controller,
+ * to clock c under t: main time first, then the byo-yomi periods (a Canadian period restarts
+ * once its stones are played, a Japanese one after every move played within it). */
 void timeman_charge(const struct engine_time *t, struct engine_clock *c, double seconds);
 
-/* Seconds to spend on the next move, given the clock c under t and the number of empty points
- * (which estimates how many moves the game still has). Never more than the time left minus a
- * safety margin, and at least a few milliseconds. */
-double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int empty_points);
+/* Seconds to spend on the next move, given the clock c under t, the points of the board and the
+ * empty ones (which estimate how many moves the game still has). Never more than the time left
+ * minus a safety margin, and at least a millisecond. In sudden death (main time without
+ * periods) 10 ms a point of the board is kept back for the overhead of the moves still to come,
+ * and the budget shrinks towards that millisecond as the clock nears the reserve, so that a long
+ * game still ends within the clock when every move costs its budget and 10 ms more. */
+double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int points,
+                      int empty_points);
 
 #endif

@@ -313,19 +313,57 @@ static void test_visit_limit(void)
     game_free(&g);
 }
 
+/* A sudden-death game of `moves` own moves on a board of `size` with `main_time` seconds, where
+ * each move costs its budget and `overhead` more (the controller's clock on a busy machine) and
+ * the board fills two points a move down to a fifth of it (captures empty it again); returns the
+ * own move at which the clock ran out, or 0 when it never did. */
+static int runs_out(int size, double main_time, int moves, double overhead, double *first)
+{
+    struct engine_time abs = {ENGINE_TIME_ABSOLUTE, main_time, 0, 0, 0};
+    struct engine_clock c = timeman_start(&abs);
+    int points = size * size;
+    for (int k = 0; k < moves; k++) {
+        int empty = points - 2 * k > points / 5 ? points - 2 * k : points / 5;
+        double budget = timeman_budget(&abs, &c, points, empty);
+        if (k == 0)
+            *first = budget;
+        c.time_left -= budget + overhead; /* as the controller's time_left tells it */
+        if (c.time_left < 0)
+            return k + 1;
+    }
+    return 0;
+}
+
+static void test_long_sudden_death(void)
+{
+    static const struct {
+        int size;
+        double main_time;
+        int moves;
+    } cases[] = {{9, 5, 120}, {13, 5, 200}, {19, 60, 300}, {9, 60, 150}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        double first = 0;
+        int out = runs_out(cases[i].size, cases[i].main_time, cases[i].moves, 0.01, &first);
+        ok(out == 0 && first > cases[i].main_time / 400,
+           "%dx%d, %g s sudden death: %d own moves at their budget and 10 ms more end within the "
+           "clock (out at move %d; the first move %.3f s)",
+           cases[i].size, cases[i].size, cases[i].main_time, cases[i].moves, out, first);
+    }
+}
+
 static void test_timeman(void)
 {
     struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
     struct engine_clock c = timeman_start(&abs);
-    double t = timeman_budget(&abs, &c, 81);
+    double t = timeman_budget(&abs, &c, 81, 81);
     ok(t > 0.5 && t < 10, "absolute 60 s on 9x9: a first move of %.2f s", t);
     c.time_left = 0.2;
-    t = timeman_budget(&abs, &c, 40);
+    t = timeman_budget(&abs, &c, 81, 40);
     ok(t <= 0.2, "absolute with 0.2 s left: at most what is left (%.3f s)", t);
     struct engine_time can = {ENGINE_TIME_CANADIAN, 0, 30, 10, 0};
     c = timeman_start(&can);
     is_int(10, c.stones_left, "Canadian without main time starts in a period of 10 stones");
-    t = timeman_budget(&can, &c, 200);
+    t = timeman_budget(&can, &c, 361, 200);
     ok(t < 3, "Canadian 30 s / 10 stones: under 3 s a move (%.2f s)", t);
     for (int i = 0; i < 10; i++)
         timeman_charge(&can, &c, 2.5);
@@ -335,13 +373,13 @@ static void test_timeman(void)
     timeman_charge(&byo, &c, 12);
     ok(c.stones_left == 3 && c.time_left == 5,
        "byo-yomi: main time spent, the overflow fits the first period");
-    t = timeman_budget(&byo, &c, 100);
+    t = timeman_budget(&byo, &c, 361, 100);
     ok(t < 5, "byo-yomi 5 s periods: a move under 5 s (%.2f s)", t);
 }
 
 int main(void)
 {
-    plan(32);
+    plan(36);
     test_every_size();
     test_resign();
     test_small_budget();
@@ -351,5 +389,6 @@ int main(void)
     test_restrictions();
     test_visit_limit();
     test_timeman();
+    test_long_sudden_death();
     return 0;
 }
