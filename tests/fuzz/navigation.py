@@ -234,8 +234,13 @@ class Session:
         return self.engine.receive(command)
 
     def fail(self, message):
-        raise Failure("%s\nsession %d: %s\ncommands:\n  %s" % (
-            message, self.index, " ".join(self.args[1:]), "\n  ".join(self.log[-60:])))
+        """Stops the run: the message, the session's options, its last commands (all of them in
+        navigation-failure.gtp in the working directory, to replay)."""
+        with open("navigation-failure.gtp", "w") as f:
+            f.write("".join(c + "\n" for c in self.log))
+        raise Failure("%s\nsession %d: %s\nits last commands (all in navigation-failure.gtp):"
+                      "\n  %s" % (message, self.index, " ".join(self.args[1:]),
+                                   "\n  ".join(self.log[-30:])))
 
     def expect(self, command, success):
         ok, text = self.send(command)
@@ -449,8 +454,8 @@ class Session:
                 if not ok:
                     self.fail("%s failed: %s" % (kind, move))
             self.check_move(kind + " (at the end of a variation)", colour, move)
-            if kind != "reg_genmove" and line is first:
-                self.expect("undo", move.lower() != "resign")
+            if kind != "reg_genmove" and line is first and move.lower() != "resign":
+                self.expect("undo", True)  # back to the end of the first line
         self.variation_pairs += 1
         if move.lower() != "resign":
             self.model.play(colour, parse(move, self.model.size))
