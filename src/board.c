@@ -7,6 +7,11 @@
  *   - neighbours[p] packs, in four 4-bit fields, how many of p's four neighbours are EMPTY, BLACK,
  *     WHITE and EDGE (field c at bit 4*c). It is kept for every point of the grid interior, so
  *     "is this an eye", "has this point a free neighbour" cost one load and a mask.
+ *   - shape[p] packs the colors of p's eight surrounding points (board.h), kept for every point
+ *     of the grid interior: a 3x3 pattern is one load. A stone placed or lifted adds or takes
+ *     its color at its eight neighbours (shape_add).
+ *   - A light playout leaves libsums[] and shape[] stale and the board `partial`; board_complete
+ *     recomputes them, and every move outside a light playout calls it first.
  *   - Chains are a union-find structure kept fully compressed: chain[s] is the representative of
  *     stone s's chain, always one step away. Merging relabels the smaller chain (union by size),
  *     so a stone is relabelled O(log n) times over its life. next_stone[] links each chain's
@@ -17,8 +22,9 @@
  *     0. Whether a move at p takes a neighbour chain's last liberty is also O(1): it does exactly
  *     when all the chain's pairs point at p, i.e. plibs equals the chain's stones next to p
  *     (board_last_liberty_is_). That is all legality and captures need; the exact liberty count
- *     and atari status are computed on demand (board_liberties, board_in_atari) by walking the
- *     chain.
+ *     count is computed on demand (board_liberties) by walking the chain. libsums[r] sums the
+ *     points of the pairs and their squares: all pairs point at one liberty exactly when
+ *     plibs * sum2 == sum^2, so atari and its liberty are O(1) (board_chain_in_atari).
  *   - empty[0..empty_count) lists the empty points in no order; empty_index[] is the inverse.
  *   - chain[] is 0 on the border ring and on every empty point (no stone is ever at point 0).
  *     chains[0] is a sink: a move updates the chain entry of each of its four neighbours without
@@ -80,6 +86,13 @@ _Static_assert(3 * PLAYOUT_STEP < BORDER_PLIBS - 4 &&
                    BORDER_PLIBS + 4 * (BOARD_MAX_SIZE * BOARD_MAX_SIZE + PLAYOUT_STEP) <= UINT16_MAX,
                "the sink's count could drift too far within a playout step");
 
+/* board_chain_in_atari's 32-bit products, and the liberty sums of the largest chain. */
+_Static_assert((uint64_t)4 * (BOARD_MAX_POINTS - 1) * 4 * (BOARD_MAX_POINTS - 1) < UINT32_MAX,
+               "an atari candidate's products must fit in 32 bits");
+_Static_assert((uint64_t)4 * BOARD_MAX_SIZE * BOARD_MAX_SIZE * (BOARD_MAX_POINTS - 1) *
+                       (BOARD_MAX_POINTS - 1) < UINT32_MAX,
+               "a chain's sum of squared liberty points must fit in 32 bits");
+
 #define NB_SHIFT(c) (4 * (c))
 #define NB_ONE(c) (1u << NB_SHIFT(c))
 
@@ -111,6 +124,42 @@ uint64_t board_zobrist(int p, int color)
     return zobrist[4 * p + color];
 }
 
+/* A stone of `color` placed at p (sign 1) or lifted (sign -1): each of p's eight neighbours sees
+ * p at the mirror cell of its own 3x3 code (the cells' offsets run from -stride-1 to
+ * stride+1, so the neighbour in cell k has p in cell 7 - k). */
+static HOT_INLINE void shape_add(struct board *b, long p, int color, int sign)
+{
+    long s = b->stride;
+    uint16_t *sh = b->shape;
+    unsigned d = (unsigned)(sign * color);
+    sh[p - s - 1] = (uint16_t)(sh[p - s - 1] + (d << 14));
+    sh[p - s] = (uint16_t)(sh[p - s] + (d << 12));
+    sh[p - s + 1] = (uint16_t)(sh[p - s + 1] + (d << 10));
+    sh[p - 1] = (uint16_t)(sh[p - 1] + (d << 8));
+    sh[p + 1] = (uint16_t)(sh[p + 1] + (d << 6));
+    sh[p + s - 1] = (uint16_t)(sh[p + s - 1] + (d << 4));
+    sh[p + s] = (uint16_t)(sh[p + s] + (d << 2));
+    sh[p + s + 1] = (uint16_t)(sh[p + s + 1] + d);
+}
+
+/* The 3x3 code of p from the colors around it. */
+static unsigned shape_of(const struct board *b, long p)
+{
+    long s = b->stride;
+    const uint8_t *c = b->color;
+    return (unsigned)c[p - s - 1] | (unsigned)c[p - s] << 2 | (unsigned)c[p - s + 1] << 4 |
+           (unsigned)c[p - 1] << 6 | (unsigned)c[p + 1] << 8 | (unsigned)c[p + s - 1] << 10 |
+           (unsigned)c[p + s] << 12 | (unsigned)c[p + s + 1] << 14;
+}
+
+/* Every point's 3x3 code from the colors: O(points). */
+static void shapes(struct board *b)
+{
+    for (long row = 1; row <= b->size; row++)
+        for (long p = row * b->stride + 1; p <= row * b->stride + b->size; p++)
+            b->shape[p] = (uint16_t)shape_of(b, p);
+}
+
 int board_init(struct board *b, int size)
 {
     if (size < 1 || size > BOARD_MAX_SIZE)
@@ -137,6 +186,7 @@ int board_init(struct board *b, int size)
         b->empty_index[p] = b->empty_count;
         b->empty[b->empty_count++] = p;
     }
+    shapes(b);
     return 0;
 }
 
@@ -149,9 +199,11 @@ void board_copy(struct board *dst, const struct board *src)
     COPY_USED(empty_index);
     COPY_USED(color);
     COPY_USED(neighbours);
+    COPY_USED(shape);
     COPY_USED(chain);
     COPY_USED(next_stone);
     COPY_USED(chains);
+    COPY_USED(libsums);
 #undef COPY_USED
 }
 
@@ -192,27 +244,6 @@ static inline void neighbour_points(const struct board *b, int p, int q[4])
     q[3] = p + b->stride;
 }
 
-/* The liberties of the chain at p, stopping at the second: returns 0, 1 or 2 (two or more) and
- * stores the first one found in *first. */
-static int liberties_up_to_two(const struct board *b, int p, int *first)
-{
-    int r = b->chain[p], s = r, one = -1;
-    do {
-        int nbr[4];
-        neighbour_points(b, s, nbr);
-        for (int i = 0; i < 4; i++) {
-            if (b->color[nbr[i]] != COLOR_EMPTY || nbr[i] == one)
-                continue;
-            if (one >= 0)
-                return 2;
-            one = nbr[i];
-        }
-        s = b->next_stone[s];
-    } while (s != r);
-    *first = one;
-    return one >= 0;
-}
-
 bool board_in_atari(const struct board *b, int p)
 {
     return board_atari_liberty(b, p) >= 0;
@@ -222,8 +253,54 @@ int board_atari_liberty(const struct board *b, int p)
 {
     if (!board_on_board(b, p) || b->color[p] == COLOR_EMPTY)
         return -1;
-    int lib;
-    return liberties_up_to_two(b, p, &lib) == 1 ? lib : -1;
+    int r = b->chain[p];
+    return board_chain_in_atari(b, r) ? board_chain_liberty(b, r) : -1;
+}
+
+bool board_self_atari(const struct board *b, int color, int p, int *stones, int *lib)
+{
+    if (board_free_neighbours(b, p) >= 2)
+        return false; /* two liberties at least, whatever it joins */
+    long s = b->stride;
+    const long q[4] = {p - s, p - 1, p + 1, p + s};
+    int other = color_other(color), contacts = 0, size = 1, chains = 0;
+    long seen[4];
+    uint64_t plibs = 0, sum = 0, sum2 = 0;
+    for (int i = 0; i < 4; i++) {
+        int c = b->color[q[i]];
+        if (c == COLOR_EMPTY) {
+            plibs++;
+            sum += (uint64_t)q[i];
+            sum2 += (uint64_t)q[i] * (uint64_t)q[i];
+        } else if (c == other) {
+            if (board_chain_in_atari(b, b->chain[q[i]]))
+                return false; /* it captures: the chain gains a liberty */
+        } else if (c == color) {
+            long r = b->chain[q[i]];
+            /* More than eight pairs, at most four of them at p: two liberties besides p. */
+            if (b->chains[r].plibs > 8)
+                return false;
+            contacts++;
+            bool dup = false;
+            for (int k = 0; k < chains; k++)
+                dup |= seen[k] == r;
+            if (dup)
+                continue;
+            seen[chains++] = r;
+            size += b->chains[r].size;
+            plibs += b->chains[r].plibs;
+            sum += b->libsums[r].sum;
+            sum2 += b->libsums[r].sum2;
+        }
+    }
+    plibs -= (uint64_t)contacts;
+    sum -= (uint64_t)contacts * (uint64_t)p;
+    sum2 -= (uint64_t)contacts * (uint64_t)p * (uint64_t)p;
+    *stones = size;
+    if (plibs == 0 || plibs * sum2 != sum * sum)
+        return false;
+    *lib = (int)(sum / plibs);
+    return true;
 }
 
 int board_legal(const struct board *b, int color, int p)
@@ -261,8 +338,9 @@ int board_legal(const struct board *b, int color, int p)
 }
 
 
-/* Joins the chains with representatives ra and rb; returns the representative of the union. */
-static long merge_chains(struct board *b, long ra, long rb)
+/* Joins the chains with representatives ra and rb; returns the representative of the union.
+ * The light playouts (`playout`) leave the liberty sums alone. */
+static HOT_INLINE long merge_chains_mode(struct board *b, long ra, long rb, bool playout)
 {
     if (b->chains[ra].size < b->chains[rb].size) {
         long t = ra;
@@ -281,33 +359,57 @@ static long merge_chains(struct board *b, long ra, long rb)
     const struct board_chain *o = &b->chains[rb];
     a->size += o->size;
     a->plibs += o->plibs;
+    if (!playout) {
+        b->libsums[ra].sum += b->libsums[rb].sum;
+        b->libsums[ra].sum2 += b->libsums[rb].sum2;
+    }
     return ra;
+}
+
+/* Out of line, as before the modes: merges are a few per cent of the moves. */
+static long merge_chains(struct board *b, long ra, long rb)
+{
+    return merge_chains_mode(b, ra, rb, false);
+}
+
+static long merge_chains_playout(struct board *b, long ra, long rb)
+{
+    return merge_chains_mode(b, ra, rb, true);
 }
 
 /* The stone of `color` just put at p meets its neighbour q: q's counts learn of it, and
  * liberties, merges and captures follow from what q holds. `r` is the representative of p's
  * chain so far; returns it after a merge. An opponent chain left without pseudo-liberties is
  * added to taken[] (once: its count reaches 0 once), not removed yet, so that p's later
- * neighbours still see the position before the capture. */
+ * neighbours still see the position before the capture. Outside the light playouts the liberty
+ * sums lose p (p2: p squared) as the count loses its pair. */
 static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q, long r,
-                                      long *taken, int *ntaken)
+                                      long *taken, int *ntaken, bool playout, uint32_t p2)
 {
     b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
     int c = b->color[q];
     long rq = b->chain[q];
     b->chains[rq].plibs--; /* an empty or border q: chain 0, the sink (p's own count is put_stone's) */
+    if (!playout) {
+        b->libsums[rq].sum -= (uint32_t)p;
+        b->libsums[rq].sum2 -= p2;
+    }
     if (c == color) {
         if (r == p) {
             /* The new stone joins its first friend: one relabel, no general merge. */
             struct board_chain *ch = &b->chains[rq];
             ch->size++;
             ch->plibs += b->chains[p].plibs;
+            if (!playout) {
+                b->libsums[rq].sum += b->libsums[p].sum;
+                b->libsums[rq].sum2 += b->libsums[p].sum2;
+            }
             b->chain[p] = (uint16_t)rq;
             b->next_stone[p] = b->next_stone[rq];
             b->next_stone[rq] = (uint16_t)p;
             r = rq;
         } else if (rq != r) {
-            r = merge_chains(b, r, rq);
+            r = playout ? merge_chains_playout(b, r, rq) : merge_chains(b, r, rq);
         }
     } else if (b->chains[rq].plibs == 0) {
         taken[(*ntaken)++] = rq;
@@ -315,13 +417,20 @@ static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q
     return r;
 }
 
-/* A stone of a chain of `color` being removed gives itself back to its neighbour q. */
-static HOT_INLINE void give_back(struct board *b, int color, long q)
+/* A stone of a chain of `color` being removed from s gives itself back to its neighbour q (s2:
+ * s squared, for the liberty sums outside the light playouts). */
+static HOT_INLINE void give_back(struct board *b, int color, long q, long s, uint32_t s2,
+                                 bool playout)
 {
     b->neighbours[q] += NB_ONE(COLOR_EMPTY) - NB_ONE(color);
     /* A stone of the other color gains a liberty. The rest land harmlessly: the sink for empty
      * and border points, the dying chain's own entry for its stones not lifted yet. */
-    b->chains[b->chain[q]].plibs++;
+    long r = b->chain[q];
+    b->chains[r].plibs++;
+    if (!playout) {
+        b->libsums[r].sum += (uint32_t)s;
+        b->libsums[r].sum2 += s2;
+    }
 }
 
 /* Takes the chain r off the board, giving its points back as liberties to the chains around it.
@@ -340,12 +449,14 @@ static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout)
         if (!playout) {
             b->hash ^= zobrist[4 * s + color];
             b->empty_index[s] = (uint16_t)empties;
+            shape_add(b, s, color, -1);
         }
         b->empty[empties++] = (uint16_t)s;
-        give_back(b, color, s - stride);
-        give_back(b, color, s - 1);
-        give_back(b, color, s + 1);
-        give_back(b, color, s + stride);
+        uint32_t s2 = (uint32_t)(s * s);
+        give_back(b, color, s - stride, s, s2, playout);
+        give_back(b, color, s - 1, s, s2, playout);
+        give_back(b, color, s + 1, s, s2, playout);
+        give_back(b, color, s + stride, s, s2, playout);
         s = next;
     } while (s != r);
     b->empty_count = (int)empties;
@@ -373,21 +484,39 @@ static int remove_chain_playout(struct board *b, long r)
 }
 
 /* Puts a stone of `color` on the empty point p, which is empty[at], as a chain of its own, with a
- * pseudo-liberty for each empty neighbour, without telling its neighbours yet. */
+ * pseudo-liberty for each empty neighbour, without telling its neighbours yet. The light
+ * playouts leave the liberty sums (as the hash) for playout_restore. */
 static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb, long at,
                                  bool playout)
 {
     b->color[p] = (uint8_t)color;
     long last = b->empty[--b->empty_count];
     b->empty[at] = (uint16_t)last;
-    if (!playout) {
-        b->hash ^= zobrist[4 * p + color];
-        b->stones_added[color]++;
-        b->empty_index[last] = (uint16_t)at;
-    }
     b->chain[p] = (uint16_t)p;
     b->next_stone[p] = (uint16_t)p;
     b->chains[p] = (struct board_chain){.size = 1, .plibs = (uint16_t)(nb & 0xFu)};
+    if (playout)
+        return;
+    b->hash ^= zobrist[4 * p + color];
+    b->stones_added[color]++;
+    b->empty_index[last] = (uint16_t)at;
+    shape_add(b, p, color, 1);
+    long s = b->stride;
+    if ((nb & 0xFu) == 4) {
+        /* Four empty neighbours (most moves of a playout's first half): p - s, p - 1, p + 1 and
+         * p + s sum to 4p, and their squares to 4p^2 + 2s^2 + 2. */
+        b->libsums[p] = (struct board_libsum){(uint32_t)(4 * p),
+                                              (uint32_t)(4 * p * p + 2 * s * s + 2)};
+        return;
+    }
+    uint32_t sum = 0, sum2 = 0;
+    const long q[4] = {p - s, p - 1, p + 1, p + s};
+    for (int i = 0; i < 4; i++) {
+        uint32_t e = b->color[q[i]] == COLOR_EMPTY ? (uint32_t)q[i] : 0;
+        sum += e;
+        sum2 += e * e;
+    }
+    b->libsums[p] = (struct board_libsum){sum, sum2};
 }
 
 /* Puts a stone of `color` on the empty point p (empty[at]), merges it with its friends and
@@ -421,10 +550,11 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
 
     long taken[4], r = p;
     int ntaken = 0;
-    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
-    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
-    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
-    r = meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
+    uint32_t p2 = (uint32_t)(p * p);
+    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken, playout, p2);
+    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken, playout, p2);
+    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken, playout, p2);
+    r = meet_neighbour(b, color, p, p + stride, r, taken, &ntaken, playout, p2);
     if (!playout)
         sink_reset(b); /* a playout puts it back at its end */
 
@@ -445,6 +575,7 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
 
 void board_playout_play(struct board *b, int color, int p)
 {
+    board_complete(b);
     play_stone(b, color, p, b->empty_index[p], false);
 }
 
@@ -570,6 +701,29 @@ static HOT_INLINE int playout_random(struct board *b, int color, uint32_t *draws
     return BOARD_PASS;
 }
 
+/* The liberty sums of every chain, from scratch: each empty point adds itself to the chain of
+ * each stone next to it. O(points). */
+static void liberty_sums(struct board *b)
+{
+    long s = b->stride;
+    memset(b->libsums, 0, (size_t)(s * s) * sizeof b->libsums[0]);
+    struct board_libsum *l = b->libsums;
+    const uint16_t *chain = b->chain;
+    for (int i = 0; i < b->empty_count; i++) {
+        long e = b->empty[i];
+        uint32_t e2 = (uint32_t)(e * e);
+        /* Border and empty neighbours land on the sink's entry, which nothing reads. */
+        l[chain[e - s]].sum += (uint32_t)e;
+        l[chain[e - s]].sum2 += e2;
+        l[chain[e - 1]].sum += (uint32_t)e;
+        l[chain[e - 1]].sum2 += e2;
+        l[chain[e + 1]].sum += (uint32_t)e;
+        l[chain[e + 1]].sum2 += e2;
+        l[chain[e + s]].sum += (uint32_t)e;
+        l[chain[e + s]].sum2 += e2;
+    }
+}
+
 /* The hash of the stones on the board, from scratch: O(points). */
 static uint64_t stones_hash(const struct board *b)
 {
@@ -590,6 +744,7 @@ static uint64_t stones_hash(const struct board *b)
  * cheaper than keeping it move by move. */
 static void playout_restore(struct board *b, const int placed[3], int last, int last_color)
 {
+    b->partial = true;
     for (int i = 0; i < b->empty_count; i++)
         b->empty_index[b->empty[i]] = (uint16_t)i;
     b->hash = stones_hash(b);
@@ -600,8 +755,18 @@ static void playout_restore(struct board *b, const int placed[3], int last, int 
     sink_reset(b);
 }
 
+void board_complete(struct board *b)
+{
+    if (!b->partial)
+        return;
+    liberty_sums(b);
+    shapes(b);
+    b->partial = false;
+}
+
 void board_play_unchecked(struct board *b, int color, int p)
 {
+    board_complete(b);
     if (p == BOARD_PASS) {
         b->last_move = p;
         b->last_color = color;
@@ -625,6 +790,7 @@ int board_playout_random(struct board *b, int color, struct rng *rng)
     int placed[3] = {0, 0, 0};
     placed[color] = p != BOARD_PASS;
     playout_restore(b, placed, p, color);
+    board_complete(b); /* a move at a time: the board stays complete for the caller */
     return p;
 }
 
@@ -723,11 +889,12 @@ static void place_and_merge(struct board *b, int color, int p)
 {
     long stride = b->stride, taken[4], r = p;
     int ntaken = 0;
+    uint32_t p2 = (uint32_t)(p * p);
     put_stone(b, color, p, b->neighbours[p], b->empty_index[p], false);
-    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken);
-    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken);
-    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken);
-    meet_neighbour(b, color, p, p + stride, r, taken, &ntaken);
+    r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken, false, p2);
+    r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken, false, p2);
+    r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken, false, p2);
+    meet_neighbour(b, color, p, p + stride, r, taken, &ntaken, false, p2);
     sink_reset(b);
 }
 
@@ -803,6 +970,7 @@ int board_play(struct board *b, int color, int p)
 
 int board_place(struct board *b, int color, int p)
 {
+    board_complete(b);
     if (color != COLOR_BLACK && color != COLOR_WHITE)
         return BOARD_BAD_COLOR;
     if (!board_on_board(b, p))
@@ -816,6 +984,7 @@ int board_place(struct board *b, int color, int p)
 
 int board_remove(struct board *b, int p)
 {
+    board_complete(b);
     if (!board_on_board(b, p))
         return BOARD_OFF_BOARD;
     int color = b->color[p];
@@ -950,6 +1119,8 @@ const char *board_check(const struct board *b)
 {
     if (b->size < 1 || b->size > BOARD_MAX_SIZE || b->stride != b->size + 2)
         return "size and stride disagree";
+    if (b->partial)
+        return "liberty sums and shapes left stale by a light playout (board_complete)";
     int stride = b->stride, points = stride * stride;
 
     int empties = 0, stones[3] = {0, 0, 0};
@@ -971,6 +1142,8 @@ const char *board_check(const struct board *b)
             nb += NB_ONE(b->color[nbr[i]]);
         if (nb != b->neighbours[p])
             return "neighbour counts wrong";
+        if (shape_of(b, p) != b->shape[p])
+            return "3x3 shape code wrong";
         if (c == COLOR_EMPTY) {
             empties++;
             if (b->chain[p] != 0)
@@ -993,12 +1166,14 @@ const char *board_check(const struct board *b)
     /* Chains: labels constant along same-color adjacency, each label one connected component
      * whose size, circular list and pseudo-liberties match. */
     uint16_t labelled[BOARD_MAX_POINTS];
-    uint32_t plibs[BOARD_MAX_POINTS];
+    uint32_t plibs[BOARD_MAX_POINTS], libsum[BOARD_MAX_POINTS], libsum2[BOARD_MAX_POINTS];
     bool real_lib[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
     int stack[BOARD_MAX_POINTS];
     memset(seen, 0, sizeof seen);
     memset(labelled, 0, sizeof labelled);
     memset(plibs, 0, sizeof plibs);
+    memset(libsum, 0, sizeof libsum);
+    memset(libsum2, 0, sizeof libsum2);
     memset(real_lib, 0, sizeof real_lib);
     for (int p = 0; p < points; p++) {
         int c = b->color[p];
@@ -1016,6 +1191,8 @@ const char *board_check(const struct board *b)
                 return "adjacent stones in different chains";
             if (b->color[q] == COLOR_EMPTY) {
                 plibs[r]++;
+                libsum[r] += (uint32_t)q;
+                libsum2[r] += (uint32_t)(q * q);
                 real_lib[r] = true;
             }
         }
@@ -1028,6 +1205,8 @@ const char *board_check(const struct board *b)
             return "chain size wrong";
         if (plibs[r] != ch->plibs)
             return "pseudo-liberties wrong";
+        if (libsum[r] != b->libsums[r].sum || libsum2[r] != b->libsums[r].sum2)
+            return "liberty sums wrong";
         if (!real_lib[r])
             return "chain without liberties";
         int s = r, steps = 0;

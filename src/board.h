@@ -40,11 +40,22 @@ struct board_chain {
     uint16_t plibs;              /* pseudo-liberties */
 };
 
+/* The sums of a chain's pseudo-liberty points and of their squares, at its representative: they
+ * tell in O(1) whether all the pairs are one point (the chain is in atari: plibs * sum2 ==
+ * sum^2, the equality case of Cauchy-Schwarz) and which (sum / plibs). Apart from board_chain,
+ * which the light playouts' loop reads and writes: they leave these for their end. */
+struct board_libsum {
+    uint32_t sum;
+    uint32_t sum2;
+};
+
 struct board {
     int size;                    /* N: points per side, 1..BOARD_MAX_SIZE */
     int stride;                  /* N + 2 */
     bool allow_suicide;          /* multi-stone suicide legal (one stone never is) */
     bool simple_ko;              /* refuse the immediate retake of a simple ko */
+    bool partial;                /* after a light playout: libsums[] and shape[] are stale until
+                                  * board_complete (every move puts them right first) */
 
     uint64_t hash;               /* Zobrist hash of the stones on the board */
     /* Every move clears these two: side by side, they take one store. */
@@ -62,9 +73,14 @@ struct board {
 
     uint8_t color[BOARD_MAX_POINTS];        /* enum color per point */
     uint16_t neighbours[BOARD_MAX_POINTS];  /* packed counts of neighbour colors, see board.c */
+    /* The colors of the 8 points around p, 2 bits each from bit 0: p-stride-1, p-stride,
+     * p-stride+1, p-1, p+1, p+stride-1, p+stride, p+stride+1 (its 3x3 shape, for patterns);
+     * kept for every point inside the border. */
+    uint16_t shape[BOARD_MAX_POINTS];
     uint16_t chain[BOARD_MAX_POINTS];       /* a stone's chain representative */
     uint16_t next_stone[BOARD_MAX_POINTS];  /* circular list of a chain's stones */
     struct board_chain chains[BOARD_MAX_POINTS]; /* valid at chain representatives only */
+    struct board_libsum libsums[BOARD_MAX_POINTS]; /* likewise */
 };
 
 /* Sets up an empty board of `size` points per side (1..BOARD_MAX_SIZE) with simple ko on and
@@ -117,7 +133,10 @@ struct rng;
 int board_playout_random(struct board *b, int color, struct rng *rng);
 
 /* A whole light playout: board_playout_random moves by alternating colors from `color` until two
- * passes in a row or `max_moves` moves, counted into *count. */
+ * passes in a row or `max_moves` moves, counted into *count. The board is left partial: its
+ * stones, chains, counts, hash and last move are exact, but the liberty sums and 3x3 shapes are
+ * not recomputed (a light playout's board is scored and thrown away; recomputing them costs a
+ * tenth of the playout). board_complete puts them right; a move does it first by itself. */
 struct board_playout_count {
     int moves;      /* moves played, passes included */
     int stones;     /* moves that placed a stone */
@@ -132,6 +151,10 @@ void board_playout_run(struct board *b, int color, struct rng *rng, int max_move
  * played p first, for AMAF. */
 void board_playout_record(struct board *b, int color, struct rng *rng, int max_moves,
                           struct board_playout_count *count, uint16_t *sequence, uint8_t *first);
+
+/* Recomputes what a light playout left stale (see board_playout_run); nothing when the board is
+ * complete. O(points). */
+void board_complete(struct board *b);
 
 /* Area of black minus area of white, as a playout's final board is scored: stones, plus empty
  * points whose on-board neighbours are all of one color. When both sides have passed in a light
@@ -174,10 +197,36 @@ int board_liberties(const struct board *b, int p, int *libs, int max);
 int board_chain_stones(const struct board *b, int p, int *stones);
 
 /* True when the chain at p has exactly one liberty; board_atari_liberty returns that liberty, or
- * -1 when the chain is not in atari (or p holds no stone). They walk the chain's stones until a
- * second liberty shows: O(stones) at worst, usually a few steps. */
+ * -1 when the chain is not in atari (or p holds no stone). O(1), from the chain's liberty sums. */
 bool board_in_atari(const struct board *b, int p);
 int board_atari_liberty(const struct board *b, int p);
+
+/* The same for the chain whose representative is r (b->chain[p] of one of its stones), inline
+ * for the playout policy: true when all its pseudo-liberties are one point. */
+static inline bool board_chain_in_atari(const struct board *b, int r)
+{
+    /* One point touches at most four of the chain's stones: with more pairs it has more than one
+     * liberty (and with none, none: a setup chain board_place has not been checked for yet).
+     * With one to four, sum <= 4 * 728 and sum2 <= 4 * 728^2, so the products fit in 32 bits
+     * (otherwise they may wrap, and the first test decides). Both tests are computed and
+     * combined without a branch, which the processor could not predict. */
+    uint32_t plibs = b->chains[r].plibs;
+    const struct board_libsum *l = &b->libsums[r];
+    return (plibs - 1 < 4) & (plibs * l->sum2 == l->sum * l->sum);
+}
+
+/* The liberty of the chain r when board_chain_in_atari holds. */
+static inline int board_chain_liberty(const struct board *b, int r)
+{
+    return (int)(b->libsums[r].sum / b->chains[r].plibs);
+}
+
+/* True when `color` playing the empty point p (a legal move) leaves its chain with exactly one
+ * liberty and captures nothing: a self-atari; then *stones receives the size of the chain and
+ * *lib its liberty (else they may be left as they were). O(1): the chain's pseudo-liberties are p's empty
+ * neighbours and those of the chains it joins less their pairs at p, and the liberty sums tell
+ * whether they are one point (board_chain_in_atari). */
+bool board_self_atari(const struct board *b, int color, int p, int *stones, int *lib);
 
 /* True when every on-board neighbour of the empty point p is a stone of `color`. */
 static inline bool board_is_eyelike(const struct board *b, int color, int p)

@@ -12,103 +12,51 @@
 #include <pthread.h>
 #include <string.h>
 
-static inline int offset(const struct board *b, int i)
+/* The four neighbours of p (down, left, right, up). */
+static inline void around4(const struct board *b, int p, int q[4])
 {
-    const int d[4] = {-b->stride, -1, 1, b->stride};
-    return d[i];
+    q[0] = p - b->stride;
+    q[1] = p - 1;
+    q[2] = p + 1;
+    q[3] = p + b->stride;
 }
 
-bool policy_true_eye(const struct board *b, int color, int p)
-{
-    if (!board_is_eyelike(b, color, p))
-        return false;
-    int s = b->stride, other = color_other(color), bad = 0;
-    const int diag[4] = {p - s - 1, p - s + 1, p + s - 1, p + s + 1};
-    bool edge = false;
-    for (int i = 0; i < 4; i++) {
-        int c = b->color[diag[i]];
-        bad += c == other;
-        edge |= c == COLOR_EDGE;
-    }
-    return bad + edge < 2;
-}
-
-bool policy_self_atari(const struct board *b, int color, int p, int *stones)
-{
-    int libs[3], n = 0, size = 1, seen_chains[4], chains = 0;
-    for (int i = 0; i < 4; i++) {
-        int q = p + offset(b, i), c = b->color[q];
-        if (c == COLOR_EMPTY) {
-            bool dup = false;
-            for (int k = 0; k < n; k++)
-                dup |= libs[k] == q;
-            if (!dup && n < 3)
-                libs[n++] = q;
-        } else if (c == color_other(color) && board_in_atari(b, q)) {
-            return false; /* a capture gives the chain a liberty */
-        }
-    }
-    if (n >= 2)
-        return false;
-    for (int i = 0; i < 4; i++) {
-        int q = p + offset(b, i);
-        if (b->color[q] != color)
-            continue;
-        int r = b->chain[q];
-        bool dup = false;
-        for (int k = 0; k < chains; k++)
-            dup |= seen_chains[k] == r;
-        if (dup)
-            continue;
-        seen_chains[chains++] = r;
-        size += b->chains[r].size;
-        tactics_gather_liberties(b, r, p, libs, &n, 2);
-        if (n >= 2)
-            return false;
-    }
-    if (stones != NULL)
-        *stones = size;
-    return true;
-}
-
-/* True when a self-atari of `color` at p may be a killing throw-in (nakade): the chain it makes
- * has at most three stones and its last liberty touches nothing but the chain, opponent stones
- * and the edge, so the chain sits inside the opponent's eye space and its capture leaves one
- * eye there. */
-static bool nakade(const struct board *b, int color, int p, int stones)
+/* True when a self-atari of `color` at p, making a chain of `stones` stones whose one liberty is
+ * lib, may be a killing throw-in (nakade): the chain has at most three stones and lib touches
+ * nothing but the chain, opponent stones and the edge, so the chain sits inside the opponent's
+ * eye space and its capture leaves one eye there. */
+static bool nakade(const struct board *b, int color, int p, int stones, int lib)
 {
     if (stones > 3)
         return false;
-    int libs[2], n = 0;
-    for (int i = 0; i < 4 && n == 0; i++)
-        if (b->color[p + offset(b, i)] == COLOR_EMPTY)
-            libs[n++] = p + offset(b, i);
-    for (int i = 0; i < 4 && n == 0; i++) {
-        int q = p + offset(b, i);
-        if (b->color[q] == color)
-            tactics_gather_liberties(b, b->chain[q], p, libs, &n, 1);
-    }
-    if (n == 0)
-        return false;
+    int q[4], around_p[4];
+    around4(b, lib, q);
+    around4(b, p, around_p);
     for (int i = 0; i < 4; i++) {
-        int q = libs[0] + offset(b, i);
-        if (q == p)
+        if (q[i] == p)
             continue;
-        int c = b->color[q];
+        int c = b->color[q[i]];
         if (c == COLOR_EMPTY)
             return false;
         if (c == color) {
             /* One of the chain's stones (adjacent to p's chain) is fine; another chain is not. */
             bool joined = false;
-            for (int k = 0; k < 4; k++) {
-                int t = p + offset(b, k);
-                joined |= b->color[t] == color && b->chain[t] == b->chain[q];
-            }
+            for (int k = 0; k < 4; k++)
+                joined |= b->color[around_p[k]] == color && b->chain[around_p[k]] == b->chain[q[i]];
             if (!joined)
                 return false;
         }
     }
     return true;
+}
+
+/* True when `color` at p is a self-atari of two stones or more that is no nakade: the moves the
+ * playouts never play and the priors discourage. */
+static bool bad_self_atari(const struct board *b, int color, int p)
+{
+    int stones, lib;
+    return board_self_atari(b, color, p, &stones, &lib) && stones >= 2 &&
+           !nakade(b, color, p, stones, lib);
 }
 
 /* --- 3x3 patterns --------------------------------------------------------------------------- */
@@ -148,7 +96,7 @@ static unsigned cell_mask(char c, bool swap)
 }
 
 /* The code of a neighbourhood: the 8 neighbours in reading order (dr, dc from -1 to 1, centre
- * skipped), 2 bits each. */
+ * skipped), 2 bits each: the board's shape[] codes. */
 static uint8_t pattern_bits[1 << 16 >> 3];
 static pthread_once_t pattern_once = PTHREAD_ONCE_INIT;
 
@@ -194,15 +142,6 @@ static void build_patterns(void)
     }
 }
 
-static unsigned neighbourhood(const struct board *b, int p)
-{
-    int s = b->stride;
-    const uint8_t *c = b->color;
-    return (unsigned)c[p - s - 1] | (unsigned)c[p - s] << 2 | (unsigned)c[p - s + 1] << 4 |
-           (unsigned)c[p - 1] << 6 | (unsigned)c[p + 1] << 8 | (unsigned)c[p + s - 1] << 10 |
-           (unsigned)c[p + s] << 12 | (unsigned)c[p + s + 1] << 14;
-}
-
 void policy_init(void)
 {
     pthread_once(&pattern_once, build_patterns);
@@ -210,50 +149,49 @@ void policy_init(void)
 
 bool policy_pattern(const struct board *b, int p)
 {
-    unsigned code = neighbourhood(b, p);
+    unsigned code = b->shape[p];
     return pattern_bits[code >> 3] >> (code & 7) & 1;
 }
 
 /* --- the playout move ------------------------------------------------------------------------ */
 
-/* A move the policy may play: legal (suicide is never legal on the playout board), not the
- * mover's true eye, not a self-atari of two stones or more. */
-static bool acceptable(const struct board *b, int color, int p)
+/* A move the policy may play: an empty point where the playout rules allow it (simple ko, no
+ * suicide: board_playout_legal), not the mover's true eye, not a self-atari of two stones or
+ * more but a nakade. A point with two empty neighbours is all of these at once. */
+static inline __attribute__((always_inline)) bool acceptable(const struct board *b, int color,
+                                                              int p)
 {
     if (b->color[p] != COLOR_EMPTY)
         return false;
-    int free = board_free_neighbours(b, p);
+    unsigned nb = b->neighbours[p];
+    int free = nb & 0xF;
     if (free >= 2)
         return true;
-    if (free == 0) {
-        if (policy_true_eye(b, color, p))
-            return false;
-        if (board_legal(b, color, p) != 0)
-            return false;
-    }
+    if (free == 0 && (board_is_true_eye(b, color, p) || !board_playout_legal(b, color, p)))
+        return false;
     /* Without a neighbour of its own the stone stays alone: a one-stone self-atari is allowed. */
-    if (((b->neighbours[p] >> (4 * color)) & 0xF) == 0)
+    if (((nb >> (4 * color)) & 0xF) == 0)
         return true;
-    int stones;
-    return !policy_self_atari(b, color, p, &stones) || stones < 2 || nakade(b, color, p, stones);
+    return !bad_self_atari(b, color, p);
 }
 
-/* Moves that save the chain at q (color's, in atari): capture a neighbouring chain in atari, or
- * extend at the liberty when that gives more than one liberty. Appends to moves[]. */
-static void escape_moves(const struct board *b, int color, int q, int *moves, int *n)
+/* Moves that save the chain r (color's, in atari): capture a neighbouring chain in atari, or
+ * extend at the liberty when that gives more than one liberty and the ladder does not work.
+ * Appends to moves[]. */
+static void escape_moves(const struct board *b, int color, int r, int *moves, int *n)
 {
-    int r = b->chain[q], s = r, other = color_other(color);
+    int s = r, other = color_other(color);
     do {
+        int q[4];
+        around4(b, s, q);
         for (int i = 0; i < 4; i++) {
-            int t = s + offset(b, i);
-            if (b->color[t] == other && board_in_atari(b, t))
-                moves[(*n)++] = board_atari_liberty(b, t);
+            if (b->color[q[i]] == other && board_chain_in_atari(b, b->chain[q[i]]))
+                moves[(*n)++] = board_chain_liberty(b, b->chain[q[i]]);
         }
         s = b->next_stone[s];
     } while (s != r && *n < 16);
-    int lib = board_atari_liberty(b, q);
-    if (lib > 0 && !policy_self_atari(b, color, lib, NULL) &&
-        !tactics_ladder_caught(b, q))
+    int lib = board_chain_liberty(b, r), stones, unused;
+    if (!board_self_atari(b, color, lib, &stones, &unused) && !tactics_ladder_caught(b, r))
         moves[(*n)++] = lib;
 }
 
@@ -276,24 +214,39 @@ static int reply_to_last(const struct board *b, int color, struct rng *rng)
     int last = b->last_move;
     if (last <= 0 || b->color[last] != color_other(color))
         return BOARD_PASS;
-    int moves[32], n = 0;
-    if (board_in_atari(b, last))
-        moves[n++] = board_atari_liberty(b, last);
+    int moves[32], n = 0, q[4], saved[4], nsaved = 0;
+    if (board_chain_in_atari(b, b->chain[last]))
+        moves[n++] = board_chain_liberty(b, b->chain[last]);
+    around4(b, last, q);
     for (int i = 0; i < 4 && n < 16; i++) {
-        int q = last + offset(b, i);
-        if (b->color[q] == color && board_in_atari(b, q))
-            escape_moves(b, color, q, moves, &n);
+        if (b->color[q[i]] != color)
+            continue;
+        int r = b->chain[q[i]];
+        bool dup = false;
+        for (int k = 0; k < nsaved; k++)
+            dup |= saved[k] == r;
+        if (!dup && board_chain_in_atari(b, r)) {
+            saved[nsaved++] = r;
+            escape_moves(b, color, r, moves, &n);
+        }
     }
     int p = pick_acceptable(b, color, moves, n, rng);
     if (p != BOARD_PASS)
         return p;
-    n = 0;
+    /* The eight points around the last move that match a pattern, as a mask first: without a
+     * branch a point, which the processor could not predict. */
     int s = b->stride;
     const int around[8] = {last - s - 1, last - s, last - s + 1, last - 1,
                            last + 1,     last + s - 1, last + s, last + s + 1};
-    for (int i = 0; i < 8; i++)
-        if (b->color[around[i]] == COLOR_EMPTY && policy_pattern(b, around[i]))
-            moves[n++] = around[i];
+    unsigned mask = 0;
+    for (int i = 0; i < 8; i++) {
+        unsigned code = b->shape[around[i]];
+        unsigned hit = (unsigned)(b->color[around[i]] == COLOR_EMPTY) &
+                       (unsigned)(pattern_bits[code >> 3] >> (code & 7));
+        mask |= (hit & 1u) << i;
+    }
+    for (n = 0; mask != 0; mask &= mask - 1)
+        moves[n++] = around[__builtin_ctz(mask)];
     return pick_acceptable(b, color, moves, n, rng);
 }
 
@@ -326,26 +279,6 @@ void policy_playout(struct board *b, int color, struct rng *rng, int max_moves, 
             moves[(*count)++] = (uint16_t)p;
         color = color_other(color);
     }
-}
-
-int policy_score(const struct board *b, uint8_t *owner)
-{
-    int score = 0;
-    for (int row = 0; row < b->size; row++) {
-        for (int col = 0; col < b->size; col++) {
-            int p = (row + 1) * b->stride + col + 1, c = b->color[p];
-            if (c == COLOR_EMPTY) {
-                if (board_is_eyelike(b, COLOR_BLACK, p))
-                    c = COLOR_BLACK;
-                else if (board_is_eyelike(b, COLOR_WHITE, p))
-                    c = COLOR_WHITE;
-            }
-            score += c == COLOR_BLACK ? 1 : c == COLOR_WHITE ? -1 : 0;
-            if (owner != NULL)
-                owner[p] = (uint8_t)c;
-        }
-    }
-    return score;
 }
 
 /* --- priors ----------------------------------------------------------------------------------- */
@@ -416,10 +349,10 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
         }
     }
     for (int i = 0; i < b->empty_count; i++) {
-        int p = b->empty[i], stones;
+        int p = b->empty[i];
         if (policy_pattern(b, p))
             add_prior(&prior[p], PRIOR_PATTERN, true);
-        if (policy_self_atari(b, color, p, &stones) && stones >= 2 && !nakade(b, color, p, stones))
+        if (bad_self_atari(b, color, p))
             add_prior(&prior[p], PRIOR_SELF_ATARI, false);
         if (b->size >= 9 && line_of(b, p) == 0)
             add_prior(&prior[p], PRIOR_FIRST_LINE, false);

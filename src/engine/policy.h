@@ -7,10 +7,14 @@
  * next to the last move that matches one of the classic 3x3 shapes (hane, cut, side moves); else
  * a random move. Moves never fill the mover's own true eye, never are a suicide, and never put a
  * chain of two stones or more into atari without capturing (one-stone throw-ins stay allowed).
- * Playouts follow simple ko only (the board's), never superko.
+ * Playouts follow simple ko only (the board's), never superko. The true eye is the board's
+ * (board_is_true_eye), and a finished playout is scored by the board's area count
+ * (board_area_score, board_area_owner), the same rules the light playouts follow.
  *
- * A true eye of `color` is an empty point whose on-board neighbours are all color's stones and
- * where (opponent stones on the diagonals) + (1 if the point is on the edge or in a corner) < 2.
+ * Every test here is O(1) on the board's incremental state: atari and its liberty from a
+ * chain's liberty sums (board_chain_in_atari), a self-atari from the sums of the chains a move
+ * joins, legality from board_playout_legal; only the ladder reading of an escape and the walk of
+ * a chain in atari for captures around it cost more.
  */
 #ifndef KOSUMI_ENGINE_POLICY_H
 #define KOSUMI_ENGINE_POLICY_H
@@ -25,13 +29,6 @@
  * from any thread). */
 void policy_init(void);
 
-/* True when p is a true eye of `color` (see above). p must be an empty point of the board. */
-bool policy_true_eye(const struct board *b, int color, int p);
-
-/* True when `color` playing the empty point p leaves its chain with one liberty and captures
- * nothing; *stones (when not NULL) receives the size the chain would have. */
-bool policy_self_atari(const struct board *b, int color, int p, int *stones);
-
 /* True when the 3x3 neighbourhood of the empty point p matches one of the policy's patterns
  * (the same for either color to move). */
 bool policy_pattern(const struct board *b, int p);
@@ -45,11 +42,6 @@ int policy_move(struct board *b, int color, struct rng *rng);
  * `color`. */
 void policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
                     int *count, int capacity);
-
-/* Area score of a finished playout, black minus white, no komi: stones plus empty points whose
- * on-board neighbours are all one color (after a playout every other empty point is dame in a
- * seki). owner[p] (when not NULL) receives the color each point counts for, or COLOR_EMPTY. */
-int policy_score(const struct board *b, uint8_t *owner);
 
 /* Prior knowledge about the moves of `color` on b for a new tree node, as equivalent playouts:
  * the move at p starts with prior[p].visits playouts won prior[p].wins2 / 2 times (wins count

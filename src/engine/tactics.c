@@ -44,6 +44,38 @@ static bool can_counter_capture(const struct board *b, int q)
     return false;
 }
 
+/* True when the chain at q, extending at its liberty lib, would have three liberties or more,
+ * counted without playing and with the point `taken` (or -1) filled by the attacker: lib's empty
+ * neighbours and the liberties of the chains the extension joins (q's and its friends next to
+ * lib) but lib and `taken`. Captures are left to the reading. */
+static bool extension_breathes(const struct board *b, int q, int lib, int taken)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int color = b->color[q], libs[4], n = 0, joined[4], chains = 0;
+    if (taken >= 0)
+        libs[n++] = taken; /* counted as a liberty below, then taken off */
+    for (int i = 0; i < 4 && n < 3 + (taken >= 0); i++) {
+        int t = lib + d[i];
+        if (b->color[t] == COLOR_EMPTY) {
+            bool dup = false;
+            for (int k = 0; k < n; k++)
+                dup |= libs[k] == t;
+            if (!dup)
+                libs[n++] = t;
+        } else if (b->color[t] == color) {
+            int r = b->chain[t];
+            bool dup = false;
+            for (int k = 0; k < chains; k++)
+                dup |= joined[k] == r;
+            if (!dup) {
+                joined[chains++] = r;
+                tactics_gather_liberties(b, r, lib, libs, &n, 3 + (taken >= 0));
+            }
+        }
+    }
+    return n - (taken >= 0) >= 3;
+}
+
 /* The chain at q is in atari at lib and its owner to move; b may be changed. */
 static bool caught(struct board *b, int q, int lib, int depth)
 {
@@ -57,6 +89,14 @@ static bool caught(struct board *b, int q, int lib, int depth)
     if (n != 2)
         return n < 2;
     for (int i = 0; i < 2; i++) {
+        /* Branches that fail are mostly seen without a copy of the board: an atari that leaves
+         * the attacker's own stone in atari, or after which the defender's extension at the
+         * other liberty breathes. */
+        int stones, unused;
+        if (board_legal(b, attacker, libs[i]) != 0 ||
+            board_self_atari(b, attacker, libs[i], &stones, &unused) ||
+            extension_breathes(b, q, libs[1 - i], libs[i]))
+            continue;
         struct board next;
         board_copy(&next, b);
         if (board_play(&next, attacker, libs[i]) != 0 || board_in_atari(&next, libs[i]))
@@ -73,9 +113,9 @@ bool tactics_ladder_caught(const struct board *b, int q)
     int lib = board_atari_liberty(b, q);
     if (lib < 0)
         return false;
-    /* Most escapes are decided here, without a copy of the board: an extension with three empty
-     * neighbours has three liberties whatever else happens. */
-    if (board_free_neighbours(b, lib) >= 3)
+    /* Most escapes are decided here, without a copy of the board: an extension that would have
+     * three liberties has escaped whatever else happens. */
+    if (extension_breathes(b, q, lib, -1))
         return false;
     struct board copy;
     board_copy(&copy, b);

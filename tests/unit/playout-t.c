@@ -119,6 +119,7 @@ static void test_whole_playouts(uint64_t seed)
             bad_ends += r.capped ? r.moves != max_moves
                                  : r.moves < 2 || sequence[r.moves - 1] != BOARD_PASS ||
                                        sequence[r.moves - 2] != BOARD_PASS;
+            board_complete(&b);
             bad_ends += !board_equal(&replay, &b) || board_check(&b) != NULL;
             capped += r.capped;
         }
@@ -142,6 +143,7 @@ static void test_long_playouts(uint64_t seed)
         board_init(&b, 3);
         struct board_playout_count count;
         board_playout_run(&b, n % 2 ? COLOR_WHITE : COLOR_BLACK, &rng, 10000, &count);
+        board_complete(&b);
         bad += board_check(&b) != NULL || (!count.finished && count.moves != 10000);
         long_ones += count.moves == 10000;
     }
@@ -185,7 +187,10 @@ static void test_playout_run(uint64_t seed)
     board_init(&b, 9);
     int stones = playout_run(&b, COLOR_BLACK, &rng, 3 * 81);
     ok(stones > 40, "a 9x9 playout places many stones (%d)", stones);
-    ok(board_check(&b) == NULL, "board consistent after playout_run");
+    ok(b.partial && board_check(&b) != NULL,
+       "playout_run leaves the liberty sums and shapes stale, and board_check says so");
+    board_complete(&b);
+    ok(board_check(&b) == NULL, "board consistent after playout_run and board_complete");
     is_int(BOARD_PASS, b.last_move, "playout_run stopped at a pass");
     struct board limited;
     board_init(&limited, 9);

@@ -212,10 +212,10 @@ static void test_knowledge(void)
                   ". . . . .\n"
                   "X X . O X\n"
                   ". X . X .\n");
-    ok(policy_true_eye(&b, COLOR_BLACK, board_point(&b, 0, 0)), "corner eye is a true eye");
-    ok(!policy_true_eye(&b, COLOR_BLACK, board_point(&b, 4, 0)),
+    ok(board_is_true_eye(&b, COLOR_BLACK, board_point(&b, 0, 0)), "corner eye is a true eye");
+    ok(!board_is_true_eye(&b, COLOR_BLACK, board_point(&b, 4, 0)),
        "edge point with an opponent diagonal is not a true eye");
-    ok(!policy_true_eye(&b, COLOR_WHITE, board_point(&b, 0, 0)), "an eye is not the opponent's");
+    ok(!board_is_true_eye(&b, COLOR_WHITE, board_point(&b, 0, 0)), "an eye is not the opponent's");
     /* Hane: X O X over an empty row. */
     diagram_setup(&b, 5,
                   ". . . . .\n"
@@ -233,9 +233,11 @@ static void test_knowledge(void)
                   "O O O . .\n"
                   "X X O . .\n"
                   ". . O . .\n");
-    ok(policy_self_atari(&b, COLOR_BLACK, board_point(&b, 0, 0), &stones) && stones == 3,
-       "A1 puts black's three stones in atari");
-    ok(!policy_self_atari(&b, COLOR_BLACK, board_point(&b, 3, 0), NULL),
+    int lib = 0;
+    ok(board_self_atari(&b, COLOR_BLACK, board_point(&b, 0, 0), &stones, &lib) && stones == 3 &&
+           lib == board_point(&b, 1, 0),
+       "A1 puts black's three stones in atari, at B1");
+    ok(!board_self_atari(&b, COLOR_BLACK, board_point(&b, 3, 0), &stones, &lib),
        "D1 has two liberties: no self-atari");
 }
 
