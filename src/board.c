@@ -436,7 +436,7 @@ static HOT_INLINE void give_back(struct board *b, int color, long q, long s, uin
 /* Takes the chain r off the board, giving its points back as liberties to the chains around it.
  * Returns the number of stones removed. In the playout mode (a constant where this is inlined)
  * the hash and empty_index are left for playout_restore. */
-static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout)
+static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout, bool hashed)
 {
     int color = b->color[r];
     long stride = b->stride;
@@ -447,7 +447,8 @@ static HOT_INLINE int remove_chain_mode(struct board *b, long r, bool playout)
         b->color[s] = COLOR_EMPTY;
         b->chain[s] = 0;
         if (!playout) {
-            b->hash ^= zobrist[4 * s + color];
+            if (hashed)
+                b->hash ^= zobrist[4 * s + color];
             b->empty_index[s] = (uint16_t)empties;
             shape_add(b, s, color, -1);
         }
@@ -473,21 +474,29 @@ static inline void sink_reset(struct board *b)
  * at once. */
 static int remove_chain(struct board *b, long r)
 {
-    int n = remove_chain_mode(b, r, false);
+    int n = remove_chain_mode(b, r, false, true);
     sink_reset(b);
     return n;
 }
 
 static int remove_chain_playout(struct board *b, long r)
 {
-    return remove_chain_mode(b, r, true);
+    return remove_chain_mode(b, r, true, false);
+}
+
+/* The heavy playouts' (board_heavy_play): the sink is put back at once, as in a game. */
+static int remove_chain_heavy(struct board *b, long r)
+{
+    int n = remove_chain_mode(b, r, false, false);
+    sink_reset(b);
+    return n;
 }
 
 /* Puts a stone of `color` on the empty point p, which is empty[at], as a chain of its own, with a
  * pseudo-liberty for each empty neighbour, without telling its neighbours yet. The light
  * playouts leave the liberty sums (as the hash) for playout_restore. */
 static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb, long at,
-                                 bool playout)
+                                 bool playout, bool hashed)
 {
     b->color[p] = (uint8_t)color;
     long last = b->empty[--b->empty_count];
@@ -497,8 +506,10 @@ static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb
     b->chains[p] = (struct board_chain){.size = 1, .plibs = (uint16_t)(nb & 0xFu)};
     if (playout)
         return;
-    b->hash ^= zobrist[4 * p + color];
-    b->stones_added[color]++;
+    if (hashed) {
+        b->hash ^= zobrist[4 * p + color];
+        b->stones_added[color]++;
+    }
     b->empty_index[last] = (uint16_t)at;
     shape_add(b, p, color, 1);
     long s = b->stride;
@@ -524,11 +535,13 @@ static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb
  * its captures and a new ko point. Returns the representative of the new stone's chain, which is
  * left without liberties only by a suicide (the caller's business).
  *
- * The playout mode (`playout`, a constant where this is inlined) is the same move without the
+ * Without `hashed` (the heavy playouts', board_heavy_play) the hash and stones_added are left for
+ * board_heavy_end. The playout mode (`playout`, a constant where this is inlined) is the same move without the
  * bookkeeping only a game reads: the hash, stones_added, empty_index and the last move are left
  * for playout_restore to put right once the playout is over. Prisoners, captured_last and the ko
  * point stay exact (the ko point is read by the next move's legality). */
-static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, bool playout)
+static HOT_INLINE long play_stone_mode(struct board *b, int color, long p, long at, bool playout,
+                                       bool hashed)
 {
     long stride = b->stride;
     unsigned nb = b->neighbours[p];
@@ -538,7 +551,7 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
     }
     b->ko_point = 0;
     b->captured_last = 0;
-    put_stone(b, color, p, nb, at, playout);
+    put_stone(b, color, p, nb, at, playout, hashed);
     if ((nb & (0xFu << NB_SHIFT(COLOR_BLACK) | 0xFu << NB_SHIFT(COLOR_WHITE))) == 0) {
         /* No stone next to it (most moves of a playout's first half): no chain to meet. */
         b->neighbours[p - stride] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
@@ -561,7 +574,9 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
     if (ntaken > 0) {
         int captured = 0;
         for (int i = 0; i < ntaken; i++)
-            captured += playout ? remove_chain_playout(b, taken[i]) : remove_chain(b, taken[i]);
+            captured += playout  ? remove_chain_playout(b, taken[i])
+                        : hashed ? remove_chain(b, taken[i])
+                                 : remove_chain_heavy(b, taken[i]);
         b->prisoners[color] += captured;
         b->captured_last = captured;
         /* A lone stone that took a lone stone and has only that point to breathe: a ko. */
@@ -571,6 +586,24 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
         }
     }
     return r;
+}
+
+/* A game's move (`playout` false) or a light playout's (true): see play_stone_mode. */
+static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, bool playout)
+{
+    return play_stone_mode(b, color, p, at, playout, !playout);
+}
+
+void board_heavy_play(struct board *b, int color, int p)
+{
+    if (p == BOARD_PASS) {
+        b->last_move = p;
+        b->last_color = color;
+        b->captured_last = 0;
+        b->ko_point = 0;
+        return;
+    }
+    play_stone_mode(b, color, p, b->empty_index[p], false, false);
 }
 
 void board_playout_play(struct board *b, int color, int p)
@@ -755,6 +788,13 @@ static void playout_restore(struct board *b, const int placed[3], int last, int 
     sink_reset(b);
 }
 
+void board_heavy_end(struct board *b, const int placed[3])
+{
+    b->hash = stones_hash(b);
+    b->stones_added[COLOR_BLACK] += placed[COLOR_BLACK];
+    b->stones_added[COLOR_WHITE] += placed[COLOR_WHITE];
+}
+
 void board_complete(struct board *b)
 {
     if (!b->partial)
@@ -890,7 +930,7 @@ static void place_and_merge(struct board *b, int color, int p)
     long stride = b->stride, taken[4], r = p;
     int ntaken = 0;
     uint32_t p2 = (uint32_t)(p * p);
-    put_stone(b, color, p, b->neighbours[p], b->empty_index[p], false);
+    put_stone(b, color, p, b->neighbours[p], b->empty_index[p], false, true);
     r = meet_neighbour(b, color, p, p - stride, r, taken, &ntaken, false, p2);
     r = meet_neighbour(b, color, p, p - 1, r, taken, &ntaken, false, p2);
     r = meet_neighbour(b, color, p, p + 1, r, taken, &ntaken, false, p2);

@@ -152,6 +152,14 @@ void board_playout_run(struct board *b, int color, struct rng *rng, int max_move
 void board_playout_record(struct board *b, int color, struct rng *rng, int max_moves,
                           struct board_playout_count *count, uint16_t *sequence, uint8_t *first);
 
+/* The heavy playouts' move (engine/policy.h): `color` plays p, a point board_playout_legal
+ * accepts, or passes, as board_play_unchecked does but for the hash and stones_added, which
+ * stay as they were until board_heavy_end(b, placed), placed[c] being the stones of each color
+ * the playout placed. Everything the playout policy reads (chains, liberty sums, shapes, the
+ * empty list and its index, the last move, the ko point) is exact after each move. */
+void board_heavy_play(struct board *b, int color, int p);
+void board_heavy_end(struct board *b, const int placed[3]);
+
 /* Recomputes what a light playout left stale (see board_playout_run); nothing when the board is
  * complete. O(points). */
 void board_complete(struct board *b);

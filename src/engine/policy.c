@@ -264,21 +264,24 @@ int policy_move(struct board *b, int color, struct rng *rng)
             }
         }
     }
-    board_play_unchecked(b, color, p);
+    board_heavy_play(b, color, p);
     return p;
 }
 
 void policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
                     int *count, int capacity)
 {
-    int passes = b->last_move == BOARD_PASS ? 1 : 0;
+    int passes = b->last_move == BOARD_PASS ? 1 : 0, placed[3] = {0, 0, 0};
+    board_complete(b);
     for (int m = 0; m < max_moves && passes < 2; m++) {
         int p = policy_move(b, color, rng);
         passes = p == BOARD_PASS ? passes + 1 : 0;
+        placed[color] += p != BOARD_PASS;
         if (*count < capacity)
             moves[(*count)++] = (uint16_t)p;
         color = color_other(color);
     }
+    board_heavy_end(b, placed);
 }
 
 /* --- priors ----------------------------------------------------------------------------------- */

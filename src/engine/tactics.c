@@ -44,11 +44,11 @@ static bool can_counter_capture(const struct board *b, int q)
     return false;
 }
 
-/* True when the chain at q, extending at its liberty lib, would have three liberties or more,
+/* The liberties, up to three, the chain at q would have after extending at its liberty lib,
  * counted without playing and with the point `taken` (or -1) filled by the attacker: lib's empty
  * neighbours and the liberties of the chains the extension joins (q's and its friends next to
- * lib) but lib and `taken`. Captures are left to the reading. */
-static bool extension_breathes(const struct board *b, int q, int lib, int taken)
+ * lib) but lib and `taken`. Captures are left to the caller. */
+static int extension_liberties(const struct board *b, int q, int lib, int taken)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
     int color = b->color[q], libs[4], n = 0, joined[4], chains = 0;
@@ -68,15 +68,60 @@ static bool extension_breathes(const struct board *b, int q, int lib, int taken)
             for (int k = 0; k < chains; k++)
                 dup |= joined[k] == r;
             if (!dup) {
+                /* Its pairs at lib and `taken` are at most eight; with nine more, they reach
+                 * three other points at least: no need to walk it. */
+                if (b->chains[r].plibs > 16)
+                    return 3;
                 joined[chains++] = r;
                 tactics_gather_liberties(b, r, lib, libs, &n, 3 + (taken >= 0));
             }
         }
     }
-    return n - (taken >= 0) >= 3;
+    return n - (taken >= 0);
 }
 
-/* The chain at q is in atari at lib and its owner to move; b may be changed. */
+/* True when the extension at lib would have three liberties or more (see above). */
+static bool extension_breathes(const struct board *b, int q, int lib, int taken)
+{
+    return extension_liberties(b, q, lib, taken) >= 3;
+}
+
+/* True when the defender's stone at lib would take an attacker chain next to it (one in atari:
+ * lib is then its liberty). */
+static bool extension_captures(const struct board *b, int q, int lib)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int attacker = color_other(b->color[q]);
+    for (int i = 0; i < 4; i++)
+        if (b->color[lib + d[i]] == attacker && board_chain_in_atari(b, b->chain[lib + d[i]]))
+            return true;
+    return false;
+}
+
+static bool caught(struct board *b, int q, int lib, int depth);
+
+/* The attacker's atari at p on t, then the reading of the ladder from there: true when it works.
+ * t is the reading's own board, changed. */
+static bool atari_works(struct board *t, int attacker, int p, int q, int depth)
+{
+    if (board_play(t, attacker, p) != 0 || board_in_atari(t, p))
+        return false;
+    int next_lib = board_atari_liberty(t, q);
+    return next_lib >= 0 && caught(t, q, next_lib, depth + 1);
+}
+
+/* atari_works on a copy of b, for a branch that another one follows. Out of line, so that the
+ * copy's room on the stack is taken only when a reading forks. */
+static __attribute__((noinline)) bool atari_works_on_copy(const struct board *b, int attacker,
+                                                          int p, int q, int depth)
+{
+    struct board copy;
+    board_copy(&copy, b);
+    return atari_works(&copy, attacker, p, q, depth);
+}
+
+/* The chain at q is in atari at lib and its owner to move; b is the reading's own board,
+ * changed. */
 static bool caught(struct board *b, int q, int lib, int depth)
 {
     int defender = b->color[q], attacker = color_other(defender);
@@ -88,24 +133,20 @@ static bool caught(struct board *b, int q, int lib, int depth)
     tactics_gather_liberties(b, b->chain[q], -1, libs, &n, 3);
     if (n != 2)
         return n < 2;
+    /* Branches that fail are mostly seen without playing: an atari that leaves the attacker's
+     * own stone in atari, or after which the defender's extension at the other liberty
+     * breathes. Of those left, the last is read on b itself: a copy only when both are. */
+    int viable[2], nviable = 0;
     for (int i = 0; i < 2; i++) {
-        /* Branches that fail are mostly seen without a copy of the board: an atari that leaves
-         * the attacker's own stone in atari, or after which the defender's extension at the
-         * other liberty breathes. */
         int stones, unused;
-        if (board_legal(b, attacker, libs[i]) != 0 ||
-            board_self_atari(b, attacker, libs[i], &stones, &unused) ||
-            extension_breathes(b, q, libs[1 - i], libs[i]))
-            continue;
-        struct board next;
-        board_copy(&next, b);
-        if (board_play(&next, attacker, libs[i]) != 0 || board_in_atari(&next, libs[i]))
-            continue;
-        int next_lib = board_atari_liberty(&next, q);
-        if (next_lib >= 0 && caught(&next, q, next_lib, depth + 1))
-            return true;
+        if (board_legal(b, attacker, libs[i]) == 0 &&
+            !board_self_atari(b, attacker, libs[i], &stones, &unused) &&
+            !extension_breathes(b, q, libs[1 - i], libs[i]))
+            viable[nviable++] = libs[i];
     }
-    return false;
+    if (nviable == 2 && atari_works_on_copy(b, attacker, viable[0], q, depth))
+        return true;
+    return nviable > 0 && atari_works(b, attacker, viable[nviable - 1], q, depth);
 }
 
 bool tactics_ladder_caught(const struct board *b, int q)
@@ -113,10 +154,14 @@ bool tactics_ladder_caught(const struct board *b, int q)
     int lib = board_atari_liberty(b, q);
     if (lib < 0)
         return false;
-    /* Most escapes are decided here, without a copy of the board: an extension that would have
-     * three liberties has escaped whatever else happens. */
-    if (extension_breathes(b, q, lib, -1))
+    /* Most readings end here, without a copy of the board: an extension that would have three
+     * liberties has escaped whatever else happens; one that takes nothing and keeps one liberty
+     * or none is caught, unless the chain can take an attacker first. */
+    int n = extension_liberties(b, q, lib, -1);
+    if (n >= 3)
         return false;
+    if (n <= 1 && !extension_captures(b, q, lib))
+        return !can_counter_capture(b, q);
     struct board copy;
     board_copy(&copy, b);
     return caught(&copy, q, lib, 0);
