@@ -1,9 +1,14 @@
-/* bench.c - `kosumi bench`: light random playouts from the empty board, timed
+/* bench.c - `kosumi bench`: playouts from the empty board, timed
  *
- * This measures the board and the playout policy the search will run millions of times; it is a
- * benchmark, not a test (the tests check that playouts are legal games, never how fast they are).
- * With --threads T, T workers each own a board and a generator and write only their own totals,
- * so the figure is the machine's rate for independent playouts.
+ * Two policies, --policy light|search:
+ *   - light (the default): engine/playout.h's uniformly random playouts on the board's light
+ *     playout loop (board_playout_run), the reference for how fast the board itself is;
+ *   - search: the playouts genmove's search runs (engine/policy.h: captures, escapes read with
+ *     the ladder reader, 3x3 patterns, no self-atari) on the board's heavy mode, the figure
+ *     that says how fast kosumi thinks. Inside genmove the tree's own work comes on top.
+ * It is a benchmark, not a test (the tests check that playouts are legal games, never how fast
+ * they are). With --threads T, T workers each own a board and a generator and write only their
+ * own totals, so the figure is the machine's rate for independent playouts.
  */
 #include "config.h"
 
@@ -18,6 +23,7 @@
 #include "board.h"
 #include "cli.h"
 #include "engine/playout.h"
+#include "engine/policy.h"
 #include "rng.h"
 
 static double seconds_now(void)
@@ -43,13 +49,15 @@ static bool parse_number(const char *text, long long min, long long max, long lo
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n");
+    fprintf(stderr, "usage: kosumi bench [--size N] [--playouts P] [--seed S] [--threads T] "
+                    "[--policy light|search]\n");
     return 2;
 }
 
 /* One worker's share of the run and its totals; nothing here is shared between workers. */
 struct worker {
     pthread_t thread;
+    bool search; /* the search's heavy playouts, else the light ones */
     int size;
     long long playouts;
     uint64_t seed;
@@ -70,6 +78,14 @@ static void *worker_run(void *arg)
     for (long long i = 0; i < w->playouts; i++) {
         struct board b;
         board_copy(&b, &empty);
+        if (w->search) {
+            int recorded = 0, played = policy_playout(&b, COLOR_BLACK, &rng, max_moves, NULL,
+                                                      &recorded, 0);
+            moves += played;
+            capped += played == max_moves && b.last_move != BOARD_PASS;
+            score_sum += board_area_score(&b);
+            continue;
+        }
         struct playout_result result = {0};
         playout_run_result(&b, COLOR_BLACK, &rng, max_moves, &result);
         moves += result.moves;
@@ -85,10 +101,14 @@ static void *worker_run(void *arg)
 int bench_main(int argc, char **argv)
 {
     long long size = 9, playouts = 10000, seed = 1, threads = 1;
+    bool search = false;
     for (int i = 1; i < argc; i += 2) {
         const char *opt = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         bool ok;
-        if (strcmp(opt, "--size") == 0)
+        if (strcmp(opt, "--policy") == 0) {
+            ok = value != NULL && (strcmp(value, "light") == 0 || strcmp(value, "search") == 0);
+            search = ok && strcmp(value, "search") == 0;
+        } else if (strcmp(opt, "--size") == 0)
             ok = parse_number(value, 1, BOARD_MAX_SIZE, &size);
         else if (strcmp(opt, "--playouts") == 0)
             ok = parse_number(value, 0, 1000000000, &playouts);
@@ -104,6 +124,8 @@ int bench_main(int argc, char **argv)
         }
     }
 
+    if (search)
+        policy_init();
     struct worker *workers = calloc((size_t)threads, sizeof *workers);
     if (workers == NULL) {
         fprintf(stderr, "kosumi bench: out of memory\n");
@@ -113,6 +135,7 @@ int bench_main(int argc, char **argv)
      * thread with seed S plays the same playouts whatever T was before. */
     for (long long t = 0; t < threads; t++) {
         workers[t].size = (int)size;
+        workers[t].search = search;
         workers[t].playouts = playouts / threads + (t < playouts % threads);
         workers[t].seed = (uint64_t)seed + (uint64_t)t;
     }
@@ -144,10 +167,11 @@ int bench_main(int argc, char **argv)
         return 1;
 
     double n = playouts > 0 ? (double)playouts : 1;
-    printf("%lldx%lld: %lld playouts, %lld thread%s, %.3f s: %.0f playouts/s, %.1f moves/playout, "
-           "%.0f moves/s, %.3f%% capped, mean score %+.2f (black minus white area, no komi), "
-           "seed %lld\n",
-           size, size, playouts, threads, threads == 1 ? "" : "s", elapsed,
+    printf("%lldx%lld %s: %lld playouts, %lld thread%s, %.3f s: %.0f playouts/s, "
+           "%.1f moves/playout, %.0f moves/s, %.3f%% capped, mean score %+.2f (black minus white "
+           "area, no komi), seed %lld\n",
+           size, size, search ? "search" : "light", playouts, threads, threads == 1 ? "" : "s",
+           elapsed,
            elapsed > 0 ? (double)playouts / elapsed : 0, (double)moves / n,
            elapsed > 0 ? (double)moves / elapsed : 0, 100.0 * (double)capped / n,
            (double)score_sum / n, seed);

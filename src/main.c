@@ -44,6 +44,7 @@ static void usage(FILE *out)
             "              [--threads N] [--resign-threshold X] [--nodes N] [--ponder]\n"
             "       kosumi --help | --version\n"
             "       kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n"
+            "                    [--policy light|search]\n"
             "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
 }
 

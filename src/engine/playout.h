@@ -1,4 +1,9 @@
-/* playout.h - light random playouts: the simulation policy of the Monte-Carlo search
+/* playout.h - light random playouts: the board's reference speed, for `kosumi bench`
+ *
+ * These are not the playouts genmove runs: its search plays engine/policy.h's heavy playouts
+ * (captures, escapes, patterns, no self-atari) on the board's heavy mode. The light playouts are
+ * the uniformly random baseline the board is tuned on (`kosumi bench --policy light`, and the
+ * tests that check the board's fast path).
  *
  * The light playout: each side in turn plays a uniformly random move among its legal moves that
  * do not fill one of its own true eyes (board_is_true_eye: every on-board neighbour its own

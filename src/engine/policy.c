@@ -268,12 +268,12 @@ int policy_move(struct board *b, int color, struct rng *rng)
     return p;
 }
 
-void policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
-                    int *count, int capacity)
+int policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
+                   int *count, int capacity)
 {
-    int passes = b->last_move == BOARD_PASS ? 1 : 0, placed[3] = {0, 0, 0};
+    int passes = b->last_move == BOARD_PASS ? 1 : 0, placed[3] = {0, 0, 0}, m;
     board_complete(b);
-    for (int m = 0; m < max_moves && passes < 2; m++) {
+    for (m = 0; m < max_moves && passes < 2; m++) {
         int p = policy_move(b, color, rng);
         passes = p == BOARD_PASS ? passes + 1 : 0;
         placed[color] += p != BOARD_PASS;
@@ -282,6 +282,7 @@ void policy_playout(struct board *b, int color, struct rng *rng, int max_moves, 
         color = color_other(color);
     }
     board_heavy_end(b, placed);
+    return m;
 }
 
 /* --- priors ----------------------------------------------------------------------------------- */

@@ -37,11 +37,12 @@ bool policy_pattern(const struct board *b, int p);
  * must forbid suicide. */
 int policy_move(struct board *b, int color, struct rng *rng);
 
-/* Plays from b, `color` first, until two passes in a row or max_moves moves. Each move's point
- * (BOARD_PASS for a pass) is appended to moves[] while *count < capacity; colors alternate from
- * `color`. */
-void policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
-                    int *count, int capacity);
+/* Plays from b, `color` first, until two passes in a row or max_moves moves, on the board's
+ * heavy playout mode (board_heavy_play), and returns the number of moves played, passes
+ * included. Each move's point (BOARD_PASS for a pass) is appended to moves[] while *count <
+ * capacity; colors alternate from `color`. b is complete afterwards (hash and counts put right). */
+int policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
+                   int *count, int capacity);
 
 /* Prior knowledge about the moves of `color` on b for a new tree node, as equivalent playouts:
  * the move at p starts with prior[p].visits playouts won prior[p].wins2 / 2 times (wins count

@@ -46,9 +46,6 @@ _Static_assert(2.0 * (SEARCH_MAX_VISITS + 4096.0) < 4294967295.0,
 /* Simulations longer than this (tree plus playout) are cut short. */
 #define MAX_SEQUENCE (4 * BOARD_MAX_POINTS)
 
-/* Superko keys of the game's positions and of a tree path, in one open-addressing set. */
-#define SITUATION_KEY 0x2545F4914F6CDD1Du
-
 struct search {
     struct node *pool;
     size_t capacity; /* nodes in pool; index 0 is never used */
@@ -67,9 +64,6 @@ struct search {
     const struct game *game;
     int color;
     double bonus; /* komi plus white's handicap points */
-    bool superko, situational;
-    uint64_t *keys; /* the game's positions (superko), open addressing, 0 = empty slot */
-    size_t keys_mask;
 
     /* Limits and shared counters. */
     struct search_limits lim;
@@ -150,7 +144,6 @@ void search_free(struct search *s)
     if (s == NULL)
         return;
     pthread_mutex_destroy(&s->owner_lock);
-    free(s->keys);
     free(s->pool);
     free(s);
 }
@@ -179,75 +172,6 @@ void search_reset(struct search *s)
 {
     s->root = 0;
     s->next = 1;
-}
-
-/* --- superko keys ------------------------------------------------------------------------------ */
-
-static uint64_t situation(const struct search *s, uint64_t hash, int to_play)
-{
-    uint64_t key = s->situational && to_play == COLOR_WHITE ? hash ^ SITUATION_KEY : hash;
-    return key != 0 ? key : 1; /* 0 marks an empty slot */
-}
-
-static void keys_add(struct search *s, uint64_t key)
-{
-    size_t i = (size_t)(key ^ key >> 31) & s->keys_mask;
-    while (s->keys[i] != 0 && s->keys[i] != key)
-        i = (i + 1) & s->keys_mask;
-    s->keys[i] = key;
-}
-
-static bool keys_contain(const struct search *s, uint64_t key)
-{
-    size_t i = (size_t)(key ^ key >> 31) & s->keys_mask;
-    while (s->keys[i] != 0) {
-        if (s->keys[i] == key)
-            return true;
-        i = (i + 1) & s->keys_mask;
-    }
-    return false;
-}
-
-/* Collects the keys of every position the game has been through, replaying it from its start. */
-static int collect_keys(struct search *s, const struct game *g)
-{
-    size_t need = 64;
-    while (need < 4 * (g->history_count + 2))
-        need *= 2;
-    free(s->keys);
-    s->keys = calloc(need, sizeof *s->keys);
-    if (s->keys == NULL)
-        return -1;
-    s->keys_mask = need - 1;
-    struct board b;
-    board_copy(&b, &g->start);
-    int to_play = g->start_to_play;
-    keys_add(s, situation(s, b.hash, to_play));
-    for (size_t i = 0; i < g->history_count; i++) {
-        const struct game_entry *e = &g->history[i];
-        if (e->kind == GAME_ENTRY_MOVE) {
-            board_play_unchecked(&b, e->color, e->point);
-            to_play = color_other(e->color);
-        } else if (e->color == COLOR_EMPTY) {
-            board_remove(&b, e->point);
-        } else {
-            board_place(&b, e->color, e->point);
-        }
-        keys_add(s, situation(s, b.hash, to_play));
-    }
-    return 0;
-}
-
-/* The board hash after color plays p (legal, not a pass). */
-static uint64_t hash_after(const struct board *b, int color, int p)
-{
-    const int d[4] = {-b->stride, -1, 1, b->stride};
-    for (int i = 0; i < 4; i++) {
-        int q = p + d[i];
-        if (b->color[q] == color_other(color) && board_in_atari(b, q))
-            return board_hash_after(b, color, p);
-    }
-    return b->hash ^ board_zobrist(p, color);
 }
 
 /* --- expansion ---------------------------------------------------------------------------------- */
@@ -283,20 +207,13 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
     for (int row = 0; row < b->size; row++) {
         for (int col = 0; col < b->size; col++) {
             int p = (row + 1) * b->stride + col + 1;
-            if (b->color[p] != COLOR_EMPTY || board_is_true_eye(b, color, p) ||
-                board_legal(b, color, p) != 0)
+            if (b->color[p] != COLOR_EMPTY || board_is_true_eye(b, color, p))
                 continue;
-            if (depth == 0) {
-                if (game_legal(s->game, color, p) != 0)
-                    continue;
-            } else if (s->superko) {
-                uint64_t key = situation(s, hash_after(b, color, p), color_other(color));
-                bool repeated = keys_contain(s, key);
-                for (int i = 0; i < depth && !repeated; i++)
-                    repeated = w->path_keys[i] == key;
-                if (repeated)
-                    continue;
-            }
+            /* The root takes the game's own verdict (its board may allow a suicide, which the
+             * search's never plays); below it, the game's superko history and the path's. */
+            if (depth == 0 ? board_legal(b, color, p) != 0 || game_legal(s->game, color, p) != 0
+                           : game_legal_in_search(s->game, b, color, p, w->path_keys, depth) != 0)
+                continue;
             moves[count++] = (uint16_t)p;
         }
     }
@@ -406,7 +323,7 @@ static void simulate(struct worker *w)
         int move = s->pool[c].move;
         board_play_unchecked(b, color, move);
         w->seq[count++] = (uint16_t)move;
-        w->path_keys[depth] = situation(s, b->hash, color_other(color));
+        w->path_keys[depth] = game_position_key(s->game, b->hash, color_other(color));
         w->path[++depth] = c;
         n = c;
         color = color_other(color);
@@ -632,10 +549,6 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     else if (g->rules.handicap_bonus == RULES_HANDICAP_BONUS_N_MINUS_1 && g->handicap > 0)
         bonus += g->handicap - 1;
     s->bonus = bonus;
-    s->superko = g->rules.ko == RULES_KO_POSITIONAL || g->rules.ko == RULES_KO_SITUATIONAL;
-    s->situational = g->rules.ko == RULES_KO_SITUATIONAL;
-    if (s->superko && collect_keys(s, g) != 0)
-        s->superko = false; /* out of memory: the root is still exact through game_legal */
     s->lim = *lim;
     if (s->lim.threads < 1)
         s->lim.threads = 1;
