@@ -144,6 +144,15 @@ static double clock_budget(struct engine *e, const struct game *g, const struct 
                           g->board.empty_count);
 }
 
+double engine_default_seconds(int size)
+{
+    double points = (double)size * size;
+    if (points <= 81)
+        return ENGINE_DEFAULT_SECONDS_SMALL;
+    return ENGINE_DEFAULT_SECONDS_SMALL +
+           (ENGINE_DEFAULT_SECONDS_19 - ENGINE_DEFAULT_SECONDS_SMALL) * (points - 81) / (361 - 81);
+}
+
 /* The limits of this move's search. */
 static struct search_limits limits(struct engine *e, const struct game *g,
                                    const struct engine_request *req)
@@ -154,12 +163,13 @@ static struct search_limits limits(struct engine *e, const struct game *g,
     if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
         lim.seconds = budget;
     if (lim.playouts <= 0 && lim.seconds <= 0) {
-        /* A playout count, not a time: the default stays reproducible with --seed however
-         * loaded the machine is. */
+        /* A playout count, so that the default is reproducible with --seed, and a cap in time
+         * that a quiet machine never reaches, so that a busy one does not keep a GUI waiting. */
         long area = (long)g->board.size * g->board.size;
         lim.playouts = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * area;
         if (lim.playouts > ENGINE_DEFAULT_PLAYOUTS)
             lim.playouts = ENGINE_DEFAULT_PLAYOUTS;
+        lim.seconds = engine_default_seconds(g->board.size);
     }
     e->stats.budget = lim.seconds;
     return lim;

@@ -85,9 +85,17 @@ struct engine_options {
 #define ENGINE_DEFAULT_RESIGN 0.1
 /* With neither a playout count, a time nor a clock, a move takes
  * ENGINE_DEFAULT_PLAYOUTS_PER_POINT playouts per point of the board, at most
- * ENGINE_DEFAULT_PLAYOUTS (about 0.4 s of one core on 9x9, 1.5 s on 19x19). */
+ * ENGINE_DEFAULT_PLAYOUTS, and stops sooner if it has not finished them within a wall-clock cap
+ * (a loaded or slow machine): ENGINE_DEFAULT_SECONDS_SMALL up to 9x9, ENGINE_DEFAULT_SECONDS_19
+ * on 19x19, in proportion to the points between (and beyond, on 25x25). Playout counts are upper
+ * limits anyway: the search stops when the most visited move can no longer change. */
 #define ENGINE_DEFAULT_PLAYOUTS 10000L
 #define ENGINE_DEFAULT_PLAYOUTS_PER_POINT 125L
+#define ENGINE_DEFAULT_SECONDS_SMALL 1.0
+#define ENGINE_DEFAULT_SECONDS_19 3.0
+
+/* The default effort's wall-clock cap on a board of `size` (see above). */
+double engine_default_seconds(int size);
 
 /* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above. */
 void engine_options_init(struct engine_options *o);

@@ -336,6 +336,29 @@ static int runs_out(int size, double main_time, int moves, double overhead, doub
     return 0;
 }
 
+/* With no playout count, time or clock, a move has the default playouts and a wall-clock cap:
+ * 1 s up to 9x9, 3 s on 19x19. */
+static void test_default_effort(void)
+{
+    ok(engine_default_seconds(9) == 1.0 && engine_default_seconds(5) == 1.0 &&
+           engine_default_seconds(19) == 3.0 && engine_default_seconds(13) > 1.0 &&
+           engine_default_seconds(13) < 3.0,
+       "the default effort's cap: 1 s on 9x9, 3 s on 19x19, between on 13x13 (%.2f s)",
+       engine_default_seconds(13));
+    struct engine *e = engine_with(0, 1, 0, 100000);
+    struct game g;
+    game_init(&g, 9, NULL);
+    struct rng rng;
+    rng_seed(&rng, 9);
+    engine_genmove(e, &g, &(struct engine_request){.color = COLOR_BLACK}, &rng);
+    const struct engine_stats *st = engine_last_stats(e);
+    ok(st->budget == 1.0 && st->playouts > 0 && st->playouts <= ENGINE_DEFAULT_PLAYOUTS,
+       "a default 9x9 genmove: at most %ld playouts (%ld) and at most 1 s (%.2f)",
+       ENGINE_DEFAULT_PLAYOUTS, st->playouts, st->budget);
+    engine_free(e);
+    game_free(&g);
+}
+
 static void test_long_sudden_death(void)
 {
     static const struct {
@@ -381,7 +404,7 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(36);
+    plan(38);
     test_every_size();
     test_resign();
     test_small_budget();
@@ -392,5 +415,6 @@ int main(void)
     test_visit_limit();
     test_timeman();
     test_long_sudden_death();
+    test_default_effort();
     return 0;
 }
