@@ -49,6 +49,8 @@ _Static_assert(2.0 * (SEARCH_MAX_VISITS + 4096.0) < 4294967295.0,
 struct search {
     struct node *pool;
     size_t capacity; /* nodes in pool; index 0 is never used */
+    uint64_t *kept;  /* compact's marks, a bit a node */
+    uint32_t *rank;  /* compact's count of marks before each 64-node word */
     size_t next;     /* the first free node (atomic while searching) */
     uint32_t root;   /* 0: no tree */
 
@@ -127,7 +129,13 @@ struct search *search_new(size_t nodes)
     if (s == NULL)
         return NULL;
     s->pool = calloc(nodes, sizeof *s->pool);
-    if (s->pool == NULL) {
+    size_t words = nodes / 64 + 1;
+    s->kept = malloc(words * sizeof *s->kept);
+    s->rank = malloc(words * sizeof *s->rank);
+    if (s->pool == NULL || s->kept == NULL || s->rank == NULL) {
+        free(s->pool);
+        free(s->kept);
+        free(s->rank);
         free(s);
         return NULL;
     }
@@ -144,6 +152,8 @@ void search_free(struct search *s)
     if (s == NULL)
         return;
     pthread_mutex_destroy(&s->owner_lock);
+    free(s->kept);
+    free(s->rank);
     free(s->pool);
     free(s);
 }
@@ -166,6 +176,16 @@ int search_pv(const struct search *s, int move, int *pv, int max)
         }
     }
     return n;
+}
+
+size_t search_nodes(const struct search *s)
+{
+    return s->next < s->capacity ? s->next - 1 : s->capacity - 1;
+}
+
+size_t search_capacity(const struct search *s)
+{
+    return s->capacity - 1;
 }
 
 void search_reset(struct search *s)
@@ -278,6 +298,19 @@ static uint32_t select_child(const struct search *s, const struct node *n)
     return best;
 }
 
+/* The visits after which a leaf is expanded: EXPAND_VISITS while the pool is less than half
+ * full, then four times more for each halving of the room left, so that a filling pool keeps its
+ * last nodes for the moves the search keeps coming back to rather than for the first ones it
+ * tried (without this, a long search fills the pool early and its best line stops growing). */
+static inline uint32_t expand_visits(const struct search *s)
+{
+    size_t used = __atomic_load_n(&s->next, __ATOMIC_RELAXED), room = s->capacity;
+    uint32_t visits = EXPAND_VISITS;
+    for (size_t left = room / 2; used > room - left && left > room / 1024; left /= 2)
+        visits *= 4;
+    return visits;
+}
+
 /* --- one simulation ------------------------------------------------------------------------------ */
 
 /* Black's margin on a board where the game ended by two passes: Tromp-Taylor area. */
@@ -305,14 +338,14 @@ static void simulate(struct worker *w)
     board_copy(b, &s->board);
     int color = s->color, depth = 0, count = 0;
     int passes = b->last_move == BOARD_PASS ? 1 : 0;
-    uint32_t n = s->root;
+    uint32_t n = s->root, expand_at = expand_visits(s);
     w->path[0] = n;
     ADD(s->pool[n].visits, 1);
     bool ended = false;
     for (;;) {
         struct node *node = &s->pool[n];
         uint8_t state = __atomic_load_n(&node->state, __ATOMIC_ACQUIRE);
-        if (state == NODE_LEAF && (depth == 0 || LOAD(node->visits) >= EXPAND_VISITS)) {
+        if (state == NODE_LEAF && (depth == 0 || LOAD(node->visits) >= expand_at)) {
             expand(w, n, b, color, depth);
             state = __atomic_load_n(&node->state, __ATOMIC_ACQUIRE);
         }
@@ -452,34 +485,56 @@ static void *work(void *arg)
     return NULL;
 }
 
-/* Copies the subtree under `from` to the front of the pool (breadth first, so that every node's
- * children stay contiguous) and makes it the root. */
-static int compact(struct search *s, uint32_t from)
+static bool is_kept(const struct search *s, size_t i)
 {
-    size_t used = s->next < s->capacity ? s->next : s->capacity;
-    struct node *copy = malloc(used * sizeof *copy);
-    if (copy == NULL)
-        return -1;
-    size_t out = 1, head = 1;
-    copy[out++] = s->pool[from];
-    while (head < out) {
-        struct node *n = &copy[head++];
-        if (n->state != NODE_EXPANDED) {
-            n->state = NODE_LEAF;
-            n->children = 0;
-            n->nchildren = 0;
+    return s->kept[i / 64] >> (i % 64) & 1;
+}
+
+/* Marked nodes before node i, in O(1) from the words' running counts. */
+static uint32_t kept_before(const struct search *s, size_t i)
+{
+    uint64_t below = s->kept[i / 64] & ((UINT64_C(1) << (i % 64)) - 1);
+    return s->rank[i / 64] + (uint32_t)__builtin_popcountll(below);
+}
+
+/* Makes the subtree under `from` the tree, its root at 1, in place: the pool is compacted as a
+ * sliding garbage collector does. Children are always created after their parent, so one pass in
+ * pool order marks the subtree; the marked nodes then slide to the front in their order, which
+ * keeps every node's children contiguous and moves each node only towards the front, over nodes
+ * already moved or dropped. No second pool is needed, so a full tree is reused within the node
+ * budget. */
+static void compact(struct search *s, uint32_t from)
+{
+    size_t used = s->next < s->capacity ? s->next : s->capacity, words = used / 64 + 1;
+    memset(s->kept, 0, words * sizeof *s->kept);
+    s->kept[from / 64] |= UINT64_C(1) << (from % 64);
+    for (size_t i = from; i < used; i++) {
+        const struct node *n = &s->pool[i];
+        if (!is_kept(s, i) || n->state != NODE_EXPANDED)
             continue;
-        }
-        uint32_t old = n->children;
-        n->children = (uint32_t)out;
-        for (uint32_t i = 0; i < n->nchildren; i++)
-            copy[out++] = s->pool[old + i];
+        for (size_t c = n->children; c < (size_t)n->children + n->nchildren; c++)
+            s->kept[c / 64] |= UINT64_C(1) << (c % 64);
     }
-    memcpy(s->pool + 1, copy + 1, (out - 1) * sizeof *copy);
-    free(copy);
-    s->next = out;
+    uint32_t count = 0;
+    for (size_t w = 0; w < words; w++) {
+        s->rank[w] = count;
+        count += (uint32_t)__builtin_popcountll(s->kept[w]);
+    }
+    for (size_t i = from; i < used; i++) {
+        if (!is_kept(s, i))
+            continue;
+        struct node n = s->pool[i];
+        if (n.state == NODE_EXPANDED) {
+            n.children = kept_before(s, n.children) + 1;
+        } else {
+            n.state = NODE_LEAF;
+            n.children = 0;
+            n.nchildren = 0;
+        }
+        s->pool[kept_before(s, i) + 1] = n;
+    }
+    s->next = count + 1;
     s->root = 1;
-    return 0;
 }
 
 /* Finds the position of g in the kept tree and makes it the root; else starts a new tree. */
@@ -512,7 +567,9 @@ static void find_root(struct search *s, const struct game *g, int color,
             n = 0;
     }
     /* The same position again (an analysis step, a final_status_list) keeps the tree in place. */
-    if (n == 0 || s->pool[n].state != NODE_EXPANDED || (n != s->root && compact(s, n) != 0)) {
+    if (n != 0 && n != s->root && s->pool[n].state == NODE_EXPANDED)
+        compact(s, n);
+    else if (n == 0 || s->pool[n].state != NODE_EXPANDED) {
         s->next = 2;
         s->root = 1;
         s->pool[1] = (struct node){0};

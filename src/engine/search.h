@@ -101,4 +101,8 @@ int search_pv(const struct search *s, int move, int *pv, int max);
 /* Forgets the tree (the next search starts from nothing). */
 void search_reset(struct search *s);
 
+/* Nodes the tree holds, and the most it may (the budget search_new was given). */
+size_t search_nodes(const struct search *s);
+size_t search_capacity(const struct search *s);
+
 #endif

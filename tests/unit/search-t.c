@@ -376,6 +376,47 @@ static void test_long_sudden_death(void)
     }
 }
 
+/* A tree that filled its node budget is kept for the next move all the same: the best line was
+ * still expanded (the pool raises the visits it takes to expand a leaf as it fills), the
+ * reply's subtree slides to the front of the pool in place, keeps its visits, and the search
+ * goes on in the room that frees. */
+static void test_full_tree_reused(void)
+{
+    struct game g;
+    game_init(&g, 9, NULL);
+    struct search *s = search_new(20000);
+    struct search_limits lim = {.playouts = 30000, .threads = 1};
+    struct rng rng;
+    rng_seed(&rng, 11);
+    static struct search_result out;
+    search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
+    size_t nodes = search_nodes(s);
+    bool full = nodes >= search_capacity(s) / 10 * 9;
+    int pv[2];
+    int n = search_pv(s, out.moves[0].move, pv, 2);
+    long reply_visits = 0;
+    game_play(&g, COLOR_BLACK, pv[0]);
+    if (n == 2) {
+        game_play(&g, COLOR_WHITE, pv[1]);
+        /* The reply's visits, as the tree below black's move counts them. */
+        search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 1, .threads = 1},
+                   &rng, &out);
+        reply_visits = out.reused;
+    }
+    ok(full && n == 2 && reply_visits > 100,
+       "a 20,000-node tree filled by 30,000 playouts (%zu nodes) is reused for the next move: "
+       "%ld visits kept", nodes, reply_visits);
+    search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
+    int bad = 0;
+    for (int i = 0; i < out.count; i++)
+        bad += out.moves[i].move != BOARD_PASS && game_legal(&g, COLOR_BLACK, out.moves[i].move);
+    ok(out.count > 50 && bad == 0 && search_nodes(s) <= search_capacity(s),
+       "and the search goes on from it: %d root moves, all legal, %zu nodes of %zu", out.count,
+       search_nodes(s), search_capacity(s));
+    search_free(s);
+    game_free(&g);
+}
+
 static void test_timeman(void)
 {
     struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
@@ -404,7 +445,7 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(38);
+    plan(40);
     test_every_size();
     test_resign();
     test_small_budget();
@@ -413,6 +454,7 @@ int main(void)
     test_knowledge();
     test_restrictions();
     test_visit_limit();
+    test_full_tree_reused();
     test_timeman();
     test_long_sudden_death();
     test_default_effort();
