@@ -1,7 +1,8 @@
 /* policy.c - the heavy playout policy, 3x3 patterns and priors (see policy.h)
  *
- * Everything here reads the board through its public fields and never changes it except by
- * board_play_unchecked after a legality check, so the board's invariants are the board's.
+ * Everything here reads the board through its public fields and its O(1) tests, and changes it
+ * only by board_heavy_play with a move board_playout_legal accepts, so the board's invariants
+ * are the board's.
  */
 #include "config.h"
 
@@ -175,9 +176,15 @@ static inline __attribute__((always_inline)) bool acceptable(const struct board 
     return !bad_self_atari(b, color, p);
 }
 
+/* A candidate that extends the chain r (in atari) at its liberty lib: it is played only when
+ * that is no self-atari and the ladder does not work, which is read only if the candidate is
+ * drawn (a capture drawn instead spares the reading). */
+#define EXTENSION (1 << 30)
+#define EXTENSION_OF(r, lib) (EXTENSION | (r) << 12 | (lib))
+_Static_assert(BOARD_MAX_POINTS <= 4096, "a point must fit in 12 bits");
+
 /* Moves that save the chain r (color's, in atari): capture a neighbouring chain in atari, or
- * extend at the liberty when that gives more than one liberty and the ladder does not work.
- * Appends to moves[]. */
+ * extend at the liberty (an EXTENSION candidate). Appends to moves[]. */
 static void escape_moves(const struct board *b, int color, int r, int *moves, int *n)
 {
     int s = r, other = color_other(color);
@@ -190,26 +197,59 @@ static void escape_moves(const struct board *b, int color, int r, int *moves, in
         }
         s = b->next_stone[s];
     } while (s != r && *n < 16);
-    int lib = board_chain_liberty(b, r), stones, unused;
-    if (!board_self_atari(b, color, lib, &stones, &unused) && !tactics_ladder_caught(b, r))
-        moves[(*n)++] = lib;
+    moves[(*n)++] = EXTENSION_OF(r, board_chain_liberty(b, r));
 }
 
-/* A uniformly random acceptable move among moves[0..n) (the array is reordered), or BOARD_PASS
- * when none is. */
-static int pick_acceptable(const struct board *b, int color, int *moves, int n, struct rng *rng)
+/* True when `color` may play the candidate m: acceptable, and for an EXTENSION no self-atari
+ * and no working ladder. */
+/* The extensions of this move found caught in a ladder: no later stage plays them (a pattern
+ * or a random draw would otherwise run out the ladder the escape stage refused). */
+struct barred {
+    int points[4];
+    int n;
+};
+
+static bool is_barred(const struct barred *barred, int p)
+{
+    for (int i = 0; i < barred->n; i++)
+        if (barred->points[i] == p)
+            return true;
+    return false;
+}
+
+/* True when `color` may play the candidate m: acceptable, and for an EXTENSION no self-atari
+ * and no working ladder (which bars the point). */
+static bool candidate_acceptable(const struct board *b, int color, int m, struct barred *barred)
+{
+    if (!(m & EXTENSION))
+        return acceptable(b, color, m) && !is_barred(barred, m);
+    int lib = m & 0xFFF, r = m >> 12 & 0xFFF, stones, unused;
+    if (!acceptable(b, color, lib) || board_self_atari(b, color, lib, &stones, &unused))
+        return false;
+    if (!tactics_ladder_caught(b, r))
+        return true;
+    if (barred->n < 4)
+        barred->points[barred->n++] = lib;
+    return false;
+}
+
+/* A uniformly random acceptable move among the candidates moves[0..n) (the array is reordered),
+ * or BOARD_PASS when none is. */
+static int pick_acceptable(const struct board *b, int color, int *moves, int n,
+                           struct barred *barred, struct rng *rng)
 {
     while (n > 0) {
         int i = (int)rng_below(rng, (uint32_t)n);
-        if (acceptable(b, color, moves[i]))
-            return moves[i];
+        if (candidate_acceptable(b, color, moves[i], barred))
+            return moves[i] & 0xFFF;
         moves[i] = moves[--n];
     }
     return BOARD_PASS;
 }
 
 /* Replies to the opponent's last move: captures, atari escapes, then local patterns. */
-static int reply_to_last(const struct board *b, int color, struct rng *rng)
+static int reply_to_last(const struct board *b, int color, struct barred *barred,
+                         struct rng *rng)
 {
     int last = b->last_move;
     if (last <= 0 || b->color[last] != color_other(color))
@@ -230,7 +270,7 @@ static int reply_to_last(const struct board *b, int color, struct rng *rng)
             escape_moves(b, color, r, moves, &n);
         }
     }
-    int p = pick_acceptable(b, color, moves, n, rng);
+    int p = pick_acceptable(b, color, moves, n, barred, rng);
     if (p != BOARD_PASS)
         return p;
     /* The eight points around the last move that match a pattern, as a mask first: without a
@@ -247,18 +287,19 @@ static int reply_to_last(const struct board *b, int color, struct rng *rng)
     }
     for (n = 0; mask != 0; mask &= mask - 1)
         moves[n++] = around[__builtin_ctz(mask)];
-    return pick_acceptable(b, color, moves, n, rng);
+    return pick_acceptable(b, color, moves, n, barred, rng);
 }
 
 int policy_move(struct board *b, int color, struct rng *rng)
 {
-    int p = reply_to_last(b, color, rng);
+    struct barred barred = {.n = 0};
+    int p = reply_to_last(b, color, &barred, rng);
     if (p == BOARD_PASS && b->empty_count > 0) {
         /* One draw, then a scan: cheaper than a draw per rejected point. */
         int n = b->empty_count, start = (int)rng_below(rng, (uint32_t)n);
         for (int k = 0; k < n; k++) {
             int i = start + k < n ? start + k : start + k - n;
-            if (acceptable(b, color, b->empty[i])) {
+            if (acceptable(b, color, b->empty[i]) && !is_barred(&barred, b->empty[i])) {
                 p = b->empty[i];
                 break;
             }

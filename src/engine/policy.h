@@ -3,7 +3,8 @@
  * The playout plays, for each side in turn: a capture of the chain the opponent's last move put
  * (or left) in atari; else a move that saves one of its own chains the last move put in atari
  * (capturing a neighbour in atari, or extending at its liberty when that is no self-atari and
- * the ladder does not work: tactics.h); else a local reply
+ * the ladder does not work: tactics.h; an extension the ladder catches is played by no later
+ * stage either, read only when it is drawn); else a local reply
  * next to the last move that matches one of the classic 3x3 shapes (hane, cut, side moves); else
  * a random move. Moves never fill the mover's own true eye, never are a suicide, and never put a
  * chain of two stones or more into atari without capturing (one-stone throw-ins stay allowed).

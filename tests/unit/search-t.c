@@ -392,18 +392,21 @@ static void test_full_tree_reused(void)
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
     size_t nodes = search_nodes(s);
     bool full = nodes >= search_capacity(s) / 10 * 9;
-    int pv[2];
-    int n = search_pv(s, out.moves[0].move, pv, 2);
+    /* The most visited line of three moves: its second move's node has children, so the tree
+     * below it is there to keep. */
+    int pv[3], n = 0;
+    for (int i = 0; i < out.count && n < 3; i++)
+        n = search_pv(s, out.moves[i].move, pv, 3);
     long reply_visits = 0;
     game_play(&g, COLOR_BLACK, pv[0]);
-    if (n == 2) {
+    if (n == 3) {
         game_play(&g, COLOR_WHITE, pv[1]);
         /* The reply's visits, as the tree below black's move counts them. */
         search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 1, .threads = 1},
                    &rng, &out);
         reply_visits = out.reused;
     }
-    ok(full && n == 2 && reply_visits > 100,
+    ok(full && n == 3 && reply_visits > 100,
        "a 20,000-node tree filled by 30,000 playouts (%zu nodes) is reused for the next move: "
        "%ld visits kept", nodes, reply_visits);
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);

@@ -1,0 +1,142 @@
+/* policy-t.c - the search's heavy playouts: every move legal under the playout rules, never the
+ * mover's own true eye, never a self-atari of four stones or more (a nakade has three at most),
+ * the board exact after a playout; the stone the last move left in atari is taken; a chain in
+ * atari runs only where the ladder fails */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "board.h"
+#include "engine/policy.h"
+#include "rng.h"
+#include "tap/basic.h"
+#include "unit/diagram.h"
+
+#define DEFAULT_SEED 20261126u
+
+/* A position of `moves` random legal moves on an empty board of `size`. */
+static void random_position(struct board *b, int size, int moves, struct rng *rng)
+{
+    board_init(b, size);
+    int color = COLOR_BLACK;
+    for (int m = 0; m < moves && b->empty_count > 0; m++) {
+        int p = b->empty[rng_below(rng, (uint32_t)b->empty_count)];
+        if (board_play(b, color, p) == 0)
+            color = color_other(color);
+    }
+}
+
+static void test_playout_moves(uint64_t seed)
+{
+    struct rng rng;
+    rng_seed(&rng, seed);
+    long moves = 0, bad_legal = 0, bad_eye = 0, bad_atari = 0, bad_board = 0, playouts = 0;
+    for (int n = 0; n < 120; n++, playouts++) {
+        int size = 5 + (int)rng_below(&rng, 15);
+        struct board b;
+        random_position(&b, size, (int)rng_below(&rng, (uint32_t)(size * size / 2)), &rng);
+        b.allow_suicide = n % 2 == 0; /* the playouts refuse every suicide either way */
+        int color = n % 4 < 2 ? COLOR_BLACK : COLOR_WHITE, placed[3] = {0, 0, 0}, passes = 0;
+        for (int m = 0; m < 3 * size * size && passes < 2; m++, moves++) {
+            struct board before;
+            board_copy(&before, &b);
+            before.allow_suicide = false;
+            board_complete(&before);
+            int p = policy_move(&b, color, &rng), stones = 0, lib;
+            passes = p == BOARD_PASS ? passes + 1 : 0;
+            if (p != BOARD_PASS) {
+                placed[color]++;
+                bad_legal += board_legal(&before, color, p) != 0;
+                bad_eye += board_is_true_eye(&before, color, p);
+                bad_atari += board_self_atari(&before, color, p, &stones, &lib) && stones >= 4;
+            }
+            color = color_other(color);
+        }
+        board_heavy_end(&b, placed);
+        bad_board += board_check(&b) != NULL;
+    }
+    diag("%ld heavy playouts, %ld moves, seed %llu", playouts, moves, (unsigned long long)seed);
+    is_int(0, (int)bad_legal, "every playout move is legal with suicide forbidden");
+    is_int(0, (int)bad_eye, "no playout move fills the mover's own true eye");
+    is_int(0, (int)bad_atari, "no playout move is a self-atari of four stones or more");
+    is_int(0, (int)bad_board, "the board is exact after each playout (board_check)");
+}
+
+/* White's E5 puts itself in atari at E4: black takes it, whatever the draw. */
+static void test_capture_reply(void)
+{
+    int taken = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        struct board b;
+        diagram_setup(&b, 9,
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . X . . . .\n"
+                      ". . . X . X . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n");
+        board_play(&b, COLOR_WHITE, board_point(&b, 4, 4));
+        struct rng rng;
+        rng_seed(&rng, seed);
+        taken += policy_move(&b, COLOR_BLACK, &rng) == board_point(&b, 4, 3);
+    }
+    is_int(40, taken, "the stone the last move left in atari is taken (40 seeds)");
+}
+
+/* Black's D3 puts white's D4 in atari at E4. On an empty board the ladder works and white never
+ * runs; with a white stone on its path it always does. */
+static int runs(const char *diagram)
+{
+    int ran = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        struct board b;
+        diagram_setup(&b, 9, diagram);
+        board_play(&b, COLOR_BLACK, board_point(&b, 3, 2));
+        struct rng rng;
+        rng_seed(&rng, seed);
+        ran += policy_move(&b, COLOR_WHITE, &rng) == board_point(&b, 4, 3);
+    }
+    return ran;
+}
+
+static void test_ladder_escape(void)
+{
+    is_int(0,
+           runs(". . . . . . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . X . . . . .\n"
+                ". . X O . . . . .\n"
+                ". . . . X . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . . . .\n"),
+           "a chain in a working ladder does not run (40 seeds)");
+    is_int(40,
+           runs(". . . . . . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . O . .\n"
+                ". . . . . . . . .\n"
+                ". . . X . . . . .\n"
+                ". . X O . . . . .\n"
+                ". . . . X . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . . . .\n"),
+           "with a ladder breaker it runs, whatever the draw (40 seeds)");
+}
+
+int main(void)
+{
+    uint64_t seed = DEFAULT_SEED;
+    const char *env = getenv("KOSUMI_SEED");
+    if (env != NULL)
+        seed = strtoull(env, NULL, 10);
+    policy_init();
+    plan(7);
+    test_playout_moves(seed);
+    test_capture_reply();
+    test_ladder_escape();
+    return 0;
+}
