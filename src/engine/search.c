@@ -35,7 +35,7 @@ struct node {
 /* No count may wrap: a node's visits (and the AMAF visits of its children) never exceed its
  * parent's, the root's stop at SEARCH_MAX_VISITS plus one in flight per thread, and the doubled
  * wins at twice that. */
-_Static_assert(2.0 * (SEARCH_MAX_VISITS + 4096.0) < 4294967295.0,
+_Static_assert(2 * ((uint64_t)SEARCH_MAX_VISITS + 4096) < UINT32_MAX,
                "node counters must hold twice the root's most visits");
 
 /* A node is expanded on its second visit: most leaves are visited once, and this halves the
