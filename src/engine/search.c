@@ -51,8 +51,15 @@ struct search {
     size_t capacity; /* nodes in pool; index 0 is never used */
     uint64_t *kept;  /* compact's marks, a bit a node */
     uint32_t *rank;  /* compact's count of marks before each 64-node word */
-    size_t next;     /* the first free node (atomic while searching) */
     uint32_t root;   /* 0: no tree */
+    /* The counters the threads write, each on a cache line of its own (64 bytes of padding on
+     * either side, whatever the struct's alignment), so that a write does not take from the
+     * other threads the lines they only read (the pool's address, the root, the limits). */
+    char pad_next[64];
+    size_t next; /* the first free node (atomic while searching) */
+    char pad_playouts[64];
+    long playouts; /* atomic: playouts started */
+    char pad_end[64];
 
     /* What the tree's root is, to recognise the next position as a successor: the game it was
      * searched in (a position reached by other moves has another ko and superko history). */
@@ -70,7 +77,6 @@ struct search {
     /* Limits and shared counters. */
     struct search_limits lim;
     uint32_t max_visits; /* the root's visits at which the search stops */
-    long playouts; /* atomic */
     double start;
     int stop;      /* atomic */
     uint32_t owner_black[BOARD_MAX_POINTS], owner_white[BOARD_MAX_POINTS]; /* atomic adds */
