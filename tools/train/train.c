@@ -593,6 +593,64 @@ static int write_c(const char *path, const struct model_table *t, const char *su
     return 0;
 }
 
+/* --- timing -------------------------------------------------------------------------------- */
+
+/* Plays `moves` moves on an empty board of `size`, each drawn from the built-in model's
+ * probabilities (a fixed seed), then times model_gammas on the position and model_gamma on each
+ * of its legal moves: the costs of a tree node's priors and of a playout's candidate. */
+static void bench(int size, int moves)
+{
+    const struct model *m = model_builtin();
+    struct board b;
+    struct rng rng;
+    static float gamma[BOARD_MAX_POINTS];
+    rng_seed(&rng, 21);
+    board_init(&b, size);
+    int color = COLOR_BLACK, last2 = -1, played = 0;
+    for (; played < moves; played++) {
+        double sum = model_gammas(m, &b, color, last2, gamma) - gamma[BOARD_PASS];
+        double x = sum * ((double)(rng_next(&rng) >> 11) / 9007199254740992.0);
+        int move = BOARD_PASS;
+        for (int p = 0; p < BOARD_MAX_POINTS && move == BOARD_PASS; p++)
+            if (board_on_board(&b, p) && gamma[p] > 0 && (x -= gamma[p]) <= 0)
+                move = p;
+        if (move == BOARD_PASS)
+            break;
+        last2 = b.last_move;
+        board_play(&b, color, move);
+        color = color_other(color);
+    }
+    int calls = size > 13 ? 2000 : 10000, legal = 0;
+    double t0 = now(), sink = 0;
+    for (int i = 0; i < calls; i++)
+        sink += model_gammas(m, &b, color, last2, gamma);
+    double t1 = now();
+    for (int i = 0; i < calls / 10; i++)
+        for (int p = 0; p < BOARD_MAX_POINTS; p++)
+            if (board_on_board(&b, p) && gamma[p] > 0) {
+                sink += model_gamma(m, &b, color, last2, p);
+                legal += i == 0;
+            }
+    double t2 = now();
+    printf("%dx%d after %d moves, %d legal moves: model_gammas %.1f us a call, model_gamma "
+           "%.2f us a move (%g)\n",
+           size, size, played, legal, 1e6 * (t1 - t0) / calls,
+           1e6 * (t2 - t1) / ((double)(calls / 10) * legal), sink > 0 ? 1.0 : 0.0);
+}
+
+/* The last two components of a path ("tygem/2005-11"), so that the header of model_data.c does
+ * not depend on where the records were put. */
+static const char *short_name(const char *path)
+{
+    const char *last = strrchr(path, '/');
+    if (last == NULL)
+        return path;
+    const char *before = last;
+    while (before > path && before[-1] != '/')
+        before--;
+    return before;
+}
+
 /* --- main ------------------------------------------------------------------------------------ */
 
 static void usage(void)
@@ -600,7 +658,8 @@ static void usage(void)
     fprintf(stderr,
             "usage: kosumi-train [--games N] [--heldout N] [--min-shape N] [--min-pattern N]\n"
             "                    [--rounds N] [--without FAMILY]... [--out FILE] [--date TEXT]\n"
-            "                    FILE...\n");
+            "                    FILE...\n"
+            "       kosumi-train --bench\n");
     exit(2);
 }
 
@@ -620,6 +679,12 @@ int main(int argc, char **argv)
                         .rounds = 40, .tolerance = 1e-4};
     char opts[1024] = "";
     int i = 1;
+    if (argc == 2 && strcmp(argv[1], "--bench") == 0) {
+        features_init();
+        bench(9, 40);
+        bench(19, 150);
+        return 0;
+    }
     for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         const char *a = argv[i];
         if (i + 1 >= argc)
@@ -707,7 +772,7 @@ int main(int argc, char **argv)
              " * Dictionary: %d shapes, %d patterns (sizes %d..%d)\n"
              " * Held out: top-1 %.2f%%, top-5 %.2f%%, mean log-likelihood %.4f\n"
              " * Made: %s\n",
-             opts, nfiles, files[0], files[nfiles - 1], ntrain, mm_positions(mm), nheld,
+             opts, nfiles, short_name(files[0]), short_name(files[nfiles - 1]), ntrain, mm_positions(mm), nheld,
              s.positions, table.shape_count, table.pattern_count, FEATURES_SPATIAL_MIN,
              table.spatial_max, 100 * s.top1 / n, 100 * s.top5 / n, s.ll / n,
              o.date ? o.date : "(no date given)");
