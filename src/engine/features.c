@@ -203,20 +203,6 @@ static bool touches(const struct board *b, int r, int q)
            b->chain[q + s] == r;
 }
 
-/* True when a stone of the chain r has a neighbour of `color` whose chain is in atari. */
-static bool touches_atari(const struct board *b, int r, int color)
-{
-    const int d[4] = {-b->stride, -1, 1, b->stride};
-    int s = r;
-    do {
-        for (int i = 0; i < 4; i++)
-            if (b->color[s + d[i]] == color && board_in_atari(b, s + d[i]))
-                return true;
-        s = b->next_stone[s];
-    } while (s != r);
-    return false;
-}
-
 /* A capture: what is taken, and whether the move is a ko or a self-atari once played (the
  * rare case that is worth a copy of the board). */
 static void capture(const struct board *b, int color, int p, const int *taken, int ntaken,
@@ -228,7 +214,7 @@ static void capture(const struct board *b, int color, int p, const int *taken, i
         stones += b->chains[r].size;
         if (b->last_move > 0 && b->chain[b->last_move] == r)
             kind = 0;
-        else if (kind > 1 && touches_atari(b, r, color))
+        else if (kind > 1 && tactics_touches_atari(b, r))
             kind = 1;
     }
     struct board after;

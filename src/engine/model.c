@@ -2,7 +2,7 @@
  *
  * The generated table lists shapes and patterns in no useful order; open-addressing hash tables
  * (power-of-two sizes, at most half full, linear probing) find them in a probe or two, which
- * matters because every legal move asks up to FEATURES_SPATIAL_SIZES questions.
+ * matters because every legal move asks up to FEATURES_SPATIAL_SIZES + 1 questions.
  */
 #include "config.h"
 
@@ -11,23 +11,18 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-struct model {
-    const struct model_table *t;
-    uint64_t *keys;       /* pattern hashes, 0 for a free slot (a hash of 0 is then unknown) */
+/* Keys (pattern hashes, or shape3 codes, which are never 0) to gammas; a key of 0 marks a free
+ * slot, so a pattern whose hash is 0 is unknown. */
+struct table {
+    uint64_t *keys;
     float *values;
     size_t mask;
-    uint32_t *shape_keys; /* shape3 codes are never 0 */
-    float *shape_values;
-    size_t shape_mask;
 };
 
-static size_t slots_for(int count)
-{
-    size_t n = 16;
-    while (n < 2 * (size_t)count)
-        n *= 2;
-    return n;
-}
+struct model {
+    const struct model_table *t;
+    struct table patterns, shapes;
+};
 
 static inline size_t mix(uint64_t h)
 {
@@ -36,39 +31,53 @@ static inline size_t mix(uint64_t h)
     return (size_t)(h ^ (h >> 32));
 }
 
+/* Room for `count` keys at most half full; returns 0, or -1 when out of memory. */
+static int table_init(struct table *t, int count)
+{
+    size_t n = 16;
+    while (n < 2 * (size_t)count)
+        n *= 2;
+    t->keys = calloc(n, sizeof *t->keys);
+    t->values = calloc(n, sizeof *t->values);
+    t->mask = n - 1;
+    return t->keys != NULL && t->values != NULL ? 0 : -1;
+}
+
+static void table_put(struct table *t, uint64_t key, float value)
+{
+    size_t k = mix(key) & t->mask;
+    while (t->keys[k] != 0 && t->keys[k] != key)
+        k = (k + 1) & t->mask;
+    t->keys[k] = key;
+    t->values[k] = value;
+}
+
+/* The value of key, or `missing`. */
+static inline float table_get(const struct table *t, uint64_t key, float missing)
+{
+    if (key == 0)
+        return missing;
+    for (size_t k = mix(key) & t->mask; t->keys[k] != 0; k = (k + 1) & t->mask)
+        if (t->keys[k] == key)
+            return t->values[k];
+    return missing;
+}
+
 struct model *model_new(const struct model_table *t)
 {
     struct model *m = calloc(1, sizeof *m);
     if (m == NULL)
         return NULL;
     m->t = t;
-    size_t n = slots_for(t->pattern_count), ns = slots_for(t->shape_count);
-    m->keys = calloc(n, sizeof *m->keys);
-    m->values = calloc(n, sizeof *m->values);
-    m->shape_keys = calloc(ns, sizeof *m->shape_keys);
-    m->shape_values = calloc(ns, sizeof *m->shape_values);
-    if (m->keys == NULL || m->values == NULL || m->shape_keys == NULL || m->shape_values == NULL) {
+    if (table_init(&m->patterns, t->pattern_count) != 0 ||
+        table_init(&m->shapes, t->shape_count) != 0) {
         model_free(m);
         return NULL;
     }
-    m->mask = n - 1;
-    m->shape_mask = ns - 1;
-    for (int i = 0; i < t->pattern_count; i++) {
-        uint64_t h = t->patterns[i].hash;
-        size_t k = mix(h) & m->mask;
-        while (m->keys[k] != 0 && m->keys[k] != h)
-            k = (k + 1) & m->mask;
-        m->keys[k] = h;
-        m->values[k] = t->patterns[i].gamma;
-    }
-    for (int i = 0; i < t->shape_count; i++) {
-        uint32_t c = t->shapes[i].code;
-        size_t k = mix(c) & m->shape_mask;
-        while (m->shape_keys[k] != 0 && m->shape_keys[k] != c)
-            k = (k + 1) & m->shape_mask;
-        m->shape_keys[k] = c;
-        m->shape_values[k] = t->shapes[i].gamma;
-    }
+    for (int i = 0; i < t->pattern_count; i++)
+        table_put(&m->patterns, t->patterns[i].hash, t->patterns[i].gamma);
+    for (int i = 0; i < t->shape_count; i++)
+        table_put(&m->shapes, t->shapes[i].code, t->shapes[i].gamma);
     return m;
 }
 
@@ -76,10 +85,10 @@ void model_free(struct model *m)
 {
     if (m == NULL)
         return;
-    free(m->keys);
-    free(m->values);
-    free(m->shape_keys);
-    free(m->shape_values);
+    free(m->patterns.keys);
+    free(m->patterns.values);
+    free(m->shapes.keys);
+    free(m->shapes.values);
     free(m);
 }
 
@@ -100,25 +109,6 @@ const struct model *model_builtin(void)
     return builtin;
 }
 
-/* The gamma of a known pattern, or 0 when the dictionary does not hold it. */
-static float pattern_gamma(const struct model *m, uint64_t h)
-{
-    if (h == 0)
-        return 0;
-    for (size_t k = mix(h) & m->mask; m->keys[k] != 0; k = (k + 1) & m->mask)
-        if (m->keys[k] == h)
-            return m->values[k];
-    return 0;
-}
-
-static float shape_gamma(const struct model *m, uint32_t c)
-{
-    for (size_t k = mix(c) & m->shape_mask; m->shape_keys[k] != 0; k = (k + 1) & m->shape_mask)
-        if (m->shape_keys[k] == c)
-            return m->shape_values[k];
-    return 1;
-}
-
 double model_gamma_of(const struct model *m, const struct features_move *f)
 {
     double g = 1;
@@ -127,12 +117,12 @@ double model_gamma_of(const struct model *m, const struct features_move *f)
         if (v == 0)
             continue;
         if (fam == FEATURES_SHAPE3)
-            g *= shape_gamma(m, v);
+            g *= table_get(&m->shapes, v, 1);
         else if (v <= MODEL_MAX_VALUES)
             g *= m->t->family[fam][v - 1];
     }
     for (int d = m->t->spatial_max; d >= FEATURES_SPATIAL_MIN; d--) {
-        float pg = pattern_gamma(m, f->spatial[d - FEATURES_SPATIAL_MIN]);
+        float pg = table_get(&m->patterns, f->spatial[d - FEATURES_SPATIAL_MIN], 0);
         if (pg > 0) {
             g *= pg;
             break;

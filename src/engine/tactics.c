@@ -29,9 +29,8 @@ void tactics_gather_liberties(const struct board *b, int r, int except, int *lib
     } while (s != r);
 }
 
-/* True when a chain of the other color next to the chain at q is in atari: the defender can take
- * it, which in a ladder is as good as an escape. */
-static bool can_counter_capture(const struct board *b, int q)
+/* In a ladder, a defender that can take an attacking chain in atari is as good as escaped. */
+bool tactics_touches_atari(const struct board *b, int q)
 {
     const int d[4] = {-b->stride, -1, 1, b->stride};
     int r = b->chain[q], other = color_other(b->color[q]), s = r;
@@ -125,7 +124,7 @@ static __attribute__((noinline)) bool atari_works_on_copy(const struct board *b,
 static bool caught(struct board *b, int q, int lib, int depth)
 {
     int defender = b->color[q], attacker = color_other(defender);
-    if (depth >= TACTICS_LADDER_DEPTH || can_counter_capture(b, q))
+    if (depth >= TACTICS_LADDER_DEPTH || tactics_touches_atari(b, q))
         return false;
     if (board_play(b, defender, lib) != 0)
         return true;
@@ -161,7 +160,7 @@ bool tactics_ladder_caught(const struct board *b, int q)
     if (n >= 3)
         return false;
     if (n <= 1 && !extension_captures(b, q, lib))
-        return !can_counter_capture(b, q);
+        return !tactics_touches_atari(b, q);
     struct board copy;
     board_copy(&copy, b);
     return caught(&copy, q, lib, 0);

@@ -21,6 +21,10 @@
  * (those already there are not added twice), stopping once there are `max`. */
 void tactics_gather_liberties(const struct board *b, int r, int except, int *libs, int *n, int max);
 
+/* True when a chain of the other color next to the chain at q is in atari (its owner could take
+ * it). */
+bool tactics_touches_atari(const struct board *b, int q);
+
 /* True when the chain at q, in atari, with its owner to move, cannot escape by extending at its
  * liberty nor by capturing a neighbour: the ladder works. False for a chain not in atari. */
 bool tactics_ladder_caught(const struct board *b, int q);
