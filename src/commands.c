@@ -18,6 +18,7 @@
 #include "args.h"
 #include "coord.h"
 #include "engine/engine.h"
+#include "engine/model.h"
 #include "game.h"
 #include "rng.h"
 #include "rules.h"
@@ -666,6 +667,37 @@ static int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%.3f", seconds);
 }
 
+/* kosumi-policy [COLOR]: the move-prediction model's probability of each point for COLOR (the
+ * player to move by default), as GoGui's dboard: rows from the top, 0 where the game forbids the
+ * move (superko included). The pass is left out and the points share the whole probability. */
+static int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    int color = game_to_play(&s->game);
+    if (argc > 1 && (color = coord_parse_color(argv[1])) < 0)
+        return gtp_failure(g, "%s", ARGS_BAD_COLOR);
+    const struct board *b = &s->game.board;
+    int last2 = -1; /* the move before the last, as the model reads the position */
+    for (size_t i = s->game.history_count, moves = 0; i > 0 && moves < 2; i--)
+        if (s->game.history[i - 1].kind == GAME_ENTRY_MOVE && ++moves == 2)
+            last2 = s->game.history[i - 1].point;
+    float gamma[BOARD_MAX_POINTS];
+    double sum = model_gammas(model_builtin(), b, color, last2, gamma) - gamma[BOARD_PASS];
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        if (board_on_board(b, p) && gamma[p] > 0 && game_legal(&s->game, color, p) != 0) {
+            sum -= gamma[p];
+            gamma[p] = 0;
+        }
+    for (int row = b->size - 1; row >= 0; row--) {
+        gtp_printf(g, "\n");
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            gtp_printf(g, "%s%.4f", col > 0 ? " " : "", sum > 0 ? gamma[p] / sum : 0.0);
+        }
+    }
+    return gtp_success(g, NULL);
+}
+
 /* --- the table -------------------------------------------------------------------------------- */
 
 #define BOARD SESSION_CHANGES_BOARD
@@ -703,6 +735,7 @@ static const struct gtp_command commands[] = {
     {"kosumi-liberties", commands_liberties, 0, 0, 0},
     {"kosumi-ownership", commands_ownership, 0, 0, 0},
     {"kosumi-param", commands_param, 0, 2, 0},
+    {"kosumi-policy", cmd_kosumi_policy, 0, 1, COLOR},
     {"kosumi-preferred_moves", commands_preferred_moves, 0, 0, 0},
     {"last_move", cmd_last_move, 0, 0, 0},
     {"list_commands", cmd_list_commands, 0, 0, 0},

@@ -381,6 +381,7 @@ int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv)
 /* The views GoGui lists in its Analyze menu: type/label/command. */
 static const char *const gogui_views[] = {
     "dboard/Ownership/kosumi-ownership",
+    "dboard/Policy/kosumi-policy",
     "gfx/Preferred moves/kosumi-preferred_moves",
     "sboard/Liberties/kosumi-liberties",
     "plist/Chain liberties/findlib %p",
