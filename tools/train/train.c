@@ -576,6 +576,8 @@ static int write_c(const char *path, const struct model_table *t, const char *su
         int n = features_values(fam);
         for (int v = 0; v < n; v++)
             fprintf(f, "%s%.9g", v > 0 ? ", " : "", (double)t->family[fam][v]);
+        if (n == 0) /* shape3's row, unused: C11 has no empty initializer */
+            fprintf(f, "1");
         fprintf(f, "}, /* ");
         write_family_name(f, fam);
         fprintf(f, " */\n");
