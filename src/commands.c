@@ -681,8 +681,11 @@ static int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
     for (size_t i = s->game.history_count, moves = 0; i > 0 && moves < 2; i--)
         if (s->game.history[i - 1].kind == GAME_ENTRY_MOVE && ++moves == 2)
             last2 = s->game.history[i - 1].point;
+    const struct model *model = model_builtin();
+    if (model == NULL)
+        return gtp_failure(g, "out of memory");
     float gamma[BOARD_MAX_POINTS];
-    double sum = model_gammas(model_builtin(), b, color, last2, gamma) - gamma[BOARD_PASS];
+    double sum = model_gammas(model, b, color, last2, gamma) - gamma[BOARD_PASS];
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
         if (board_on_board(b, p) && gamma[p] > 0 && game_legal(&s->game, color, p) != 0) {
             sum -= gamma[p];

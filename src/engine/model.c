@@ -99,8 +99,6 @@ static void build_builtin(void)
 {
     features_init();
     builtin = model_new(&model_data);
-    if (builtin == NULL)
-        abort();
 }
 
 const struct model *model_builtin(void)

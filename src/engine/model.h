@@ -50,8 +50,8 @@ struct model;
 struct model *model_new(const struct model_table *t);
 void model_free(struct model *m);
 
-/* The model built over model_data, made on the first call (thread-safe); never NULL (out of
- * memory at that point aborts, as it can only happen at start-up). */
+/* The model built over model_data, made on the first call (thread-safe); NULL when there was
+ * no memory for it then (every later call answers the same). */
 const struct model *model_builtin(void);
 
 /* The gamma of a move that features_move or features_pass described. */
