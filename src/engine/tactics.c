@@ -115,7 +115,7 @@ static __attribute__((noinline)) bool atari_works_on_copy(const struct board *b,
                                                           int p, int q, int depth)
 {
     struct board copy;
-    board_copy(&copy, b);
+    board_copy(&copy, b); /* b is already one of the reading's boards: its rules are set */
     return atari_works(&copy, attacker, p, q, depth);
 }
 
@@ -163,6 +163,7 @@ bool tactics_ladder_caught(const struct board *b, int q)
         return !tactics_touches_atari(b, q);
     struct board copy;
     board_copy(&copy, b);
+    copy.allow_suicide = false; /* the playout rules, whatever the caller's board allows */
     return caught(&copy, q, lib, 0);
 }
 
@@ -170,6 +171,7 @@ bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
 {
     struct board copy;
     board_copy(&copy, b);
+    copy.allow_suicide = false; /* the playout rules, whatever the caller's board allows */
     int lib;
     if (board_play(&copy, color, p) != 0 || (lib = board_atari_liberty(&copy, q)) < 0)
         return false;
