@@ -677,10 +677,7 @@ static int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
     if (argc > 1 && (color = coord_parse_color(argv[1])) < 0)
         return gtp_failure(g, "%s", ARGS_BAD_COLOR);
     const struct board *b = &s->game.board;
-    int last2 = -1; /* the move before the last, as the model reads the position */
-    for (size_t i = s->game.history_count, moves = 0; i > 0 && moves < 2; i--)
-        if (s->game.history[i - 1].kind == GAME_ENTRY_MOVE && ++moves == 2)
-            last2 = s->game.history[i - 1].point;
+    int last2 = game_move_before_last(&s->game);
     const struct model *model = model_builtin();
     if (model == NULL)
         return gtp_failure(g, "out of memory");

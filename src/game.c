@@ -352,6 +352,14 @@ const struct game_entry *game_last_move(const struct game *g)
     return NULL;
 }
 
+int game_move_before_last(const struct game *g)
+{
+    for (size_t i = g->history_count, moves = 0; i > 0; i--)
+        if (g->history[i - 1].kind == GAME_ENTRY_MOVE && ++moves == 2)
+            return g->history[i - 1].point;
+    return -1;
+}
+
 int game_legal_in_search(const struct game *g, const struct board *b, int color, int p,
                          const uint64_t *path, int path_len)
 {

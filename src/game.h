@@ -155,6 +155,11 @@ int game_move_count(const struct game *g);
 /* The most recent move entry (setup entries skipped), or NULL when there is none. */
 const struct game_entry *game_last_move(const struct game *g);
 
+/* The point of the move before the most recent one (BOARD_PASS for a pass; setup entries
+ * skipped), or -1 when fewer than two moves were played: what the move-prediction model reads
+ * of the game beyond the board. */
+int game_move_before_last(const struct game *g);
+
 /* Puts handicap stones for black on an empty board with no history; white moves next.
  * Returns 0, GAME_NOT_EMPTY, or GAME_BAD_HANDICAP (fewer than 2 or more than size^2-1 stones, a
  * pass, a point off the board or repeated). */

@@ -8,6 +8,7 @@
 
 #include "engine/policy.h"
 
+#include "engine/model.h"
 #include "engine/tactics.h"
 
 #include <pthread.h>
@@ -363,6 +364,31 @@ static int line_of(const struct board *b, int p)
     if (n - row < d)
         d = n - row;
     return d;
+}
+
+#ifndef MODEL_PRIOR
+#define MODEL_PRIOR 20
+#endif
+
+bool policy_model_priors(const struct board *b, int color, int last2, struct policy_prior *prior)
+{
+    const struct model *m = model_builtin();
+    if (m == NULL || MODEL_PRIOR == 0)
+        return false;
+    float gamma[BOARD_MAX_POINTS];
+    double sum = model_gammas(m, b, color, last2, gamma);
+    int legal = 0;
+    for (int i = 0; i < b->empty_count; i++)
+        legal += gamma[b->empty[i]] > 0;
+    if (sum <= 0 || legal == 0)
+        return false;
+    prior[BOARD_PASS] = (struct policy_prior){0, 0};
+    for (int i = 0; i < b->empty_count; i++) {
+        int p = b->empty[i];
+        double r = gamma[p] / sum * legal;
+        prior[p] = (struct policy_prior){MODEL_PRIOR, (uint16_t)(2.0 * MODEL_PRIOR * r / (r + 1) + 0.5)};
+    }
+    return true;
 }
 
 void policy_priors(const struct board *b, int color, struct policy_prior *prior)

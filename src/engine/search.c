@@ -30,6 +30,7 @@ struct node {
     uint32_t amaf_visits, amaf_wins2; /* playouts where the mover played here first, later on */
     uint16_t prior_visits, prior_wins2;
     uint8_t state;                   /* enum node_state */
+    uint8_t modelled;                /* the model's priors were added to the children */
 };
 
 /* No count may wrap: a node's visits (and the AMAF visits of its children) never exceed its
@@ -72,6 +73,7 @@ struct search {
     struct board board; /* suicide forbidden, simple ko on */
     const struct game *game;
     int color;
+    int last2; /* the move before the game's last (for the priors' model), -1 when none */
     double bonus; /* komi plus white's handicap points */
 
     /* Limits and shared counters. */
@@ -262,6 +264,39 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
     __atomic_store_n(&node->state, NODE_EXPANDED, __ATOMIC_RELEASE);
 }
 
+/* The visits after which a node's children get the move-prediction model's priors (the root's
+ * at once): the model costs more than a few playouts, so only the nodes the search comes back
+ * to pay for it. */
+#ifndef MODEL_VISITS
+#define MODEL_VISITS 16
+#endif
+
+/* Adds the model's priors to the children of the expanded node n, once, for `color` on b at
+ * `depth` from the root. */
+static void add_model_priors(struct worker *w, struct node *n, const struct board *b, int color,
+                             int depth)
+{
+    struct search *s = w->s;
+    uint8_t expected = 0;
+    if (!__atomic_compare_exchange_n(&n->modelled, &expected, 1, false, __ATOMIC_RELAXED,
+                                     __ATOMIC_RELAXED))
+        return;
+    /* The move before b's last: on the path, or the game's last move or the one before it. */
+    int last2 = depth >= 2 ? w->seq[depth - 2] : depth == 1 ? s->board.last_move : s->last2;
+    if (!policy_model_priors(b, color, last2 < 0 ? -1 : last2, w->prior))
+        return;
+    for (uint32_t i = 0; i < n->nchildren; i++) {
+        struct node *c = &s->pool[n->children + i];
+        const struct policy_prior *pr = &w->prior[c->move];
+        /* Other threads may read these as they change: a child seen with the old or the new
+         * priors is valued either way. */
+        __atomic_store_n(&c->prior_visits, (uint16_t)(c->prior_visits + pr->visits),
+                         __ATOMIC_RELAXED);
+        __atomic_store_n(&c->prior_wins2, (uint16_t)(c->prior_wins2 + pr->wins2),
+                         __ATOMIC_RELAXED);
+    }
+}
+
 /* --- selection ---------------------------------------------------------------------------------- */
 
 /* The exploration term's weight: RAVE alone can starve a move whose AMAF value is poor only
@@ -357,6 +392,8 @@ static void simulate(struct worker *w)
         }
         if (state != NODE_EXPANDED || node->nchildren == 0 || depth >= MAX_SEQUENCE / 2)
             break;
+        if (!LOAD(node->modelled) && (depth == 0 || LOAD(node->visits) >= MODEL_VISITS))
+            add_model_priors(w, node, b, color, depth);
         uint32_t c = select_child(s, node);
         ADD(s->pool[c].visits, 1); /* counts now: a virtual loss for the other threads */
         int move = s->pool[c].move;
@@ -606,6 +643,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     s->board.simple_ko = true;
     s->game = g;
     s->color = color;
+    s->last2 = game_move_before_last(g);
     double bonus = g->komi;
     if (g->rules.handicap_bonus == RULES_HANDICAP_BONUS_N)
         bonus += g->handicap;
@@ -659,14 +697,14 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     out->count = 0;
     double prior_total = 0;
     for (uint32_t i = 0; root->state == NODE_EXPANDED && i < root->nchildren; i++)
-        prior_total += s->pool[root->children + i].prior_visits;
+        prior_total += s->pool[root->children + i].prior_wins2;
     for (uint32_t i = 0; root->state == NODE_EXPANDED && i < root->nchildren; i++) {
         const struct node *c = &s->pool[root->children + i];
         struct search_move *m = &out->moves[out->count++];
         m->move = c->move;
         m->visits = c->visits;
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
-        m->prior = prior_total > 0 ? c->prior_visits / prior_total : 0;
+        m->prior = prior_total > 0 ? c->prior_wins2 / prior_total : 0;
         m->score_playouts = s->score_n[c->move];
         m->score = m->score_playouts > 0 ? s->score_sum[c->move] / (double)m->score_playouts : 0;
         if (color == COLOR_WHITE)

@@ -1,7 +1,10 @@
 /* search.h - Monte-Carlo tree search: UCT with RAVE over a bounded node pool, shared by threads
  *
  * A tree lives in one pool of nodes allocated once (the node budget); the children of a node are
- * created together, when the node has been visited twice, with priors from policy.c. Selection
+ * created together, when the node has been visited twice, with priors from policy.c, and get the
+ * move-prediction model's priors (policy_model_priors) once the node has MODEL_VISITS visits (the
+ * root at once): the model costs more than a few playouts, so only the nodes the search comes
+ * back to pay for it. Selection
  * mixes each child's own win rate (priors included) with its AMAF (all-moves-as-first) win rate,
  * the AMAF share shrinking as real playouts accumulate (Gelly and Silver's RAVE). A simulation
  * descends the tree, plays a heavy playout (policy.c) from the leaf, and scores it by area with
@@ -61,7 +64,8 @@ struct search_move {
     int move;       /* a point of the board, or BOARD_PASS */
     long visits;    /* playouts through it (reused ones included) */
     double winrate; /* for the player to move, in [0, 1] */
-    double prior;   /* its share of the root's prior weight (policy.c's knowledge), in [0, 1] */
+    double prior;   /* its share of the root's prior wins (policy.c's knowledge and the
+                     * move-prediction model's), in [0, 1] */
     long score_playouts; /* this search's playouts through it */
     double score;        /* their mean final margin for the player to move (komi included) */
 };

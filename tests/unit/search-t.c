@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "engine/model.h"
 #include "engine/policy.h"
 #include "engine/search.h"
 #include "engine/timeman.h"
@@ -420,6 +421,43 @@ static void test_full_tree_reused(void)
     game_free(&g);
 }
 
+/* The move-prediction model's priors reach the root: on an empty 19x19 board, where the hand
+ * priors rate every point off the first line alike, the model's favourite gets a larger share of
+ * the root's prior than the average point off the first line. */
+static void test_model_priors(void)
+{
+    struct game g;
+    game_init(&g, 19, NULL);
+    float gamma[BOARD_MAX_POINTS];
+    model_gammas(model_builtin(), &g.board, COLOR_BLACK, -1, gamma);
+    int best = BOARD_PASS;
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        if (board_on_board(&g.board, p) && (best == BOARD_PASS || gamma[p] > gamma[best]))
+            best = p;
+    struct search *s = search_new(100000);
+    struct rng rng;
+    rng_seed(&rng, 12);
+    static struct search_result out;
+    search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 100, .threads = 1},
+               &rng, &out);
+    double best_share = 0, sum = 0;
+    int inner = 0;
+    for (int i = 0; i < out.count; i++) {
+        int p = out.moves[i].move, col = board_col(&g.board, p), row = board_row(&g.board, p);
+        if (p == best)
+            best_share = out.moves[i].prior;
+        if (p != BOARD_PASS && col > 0 && row > 0 && col < 18 && row < 18) {
+            sum += out.moves[i].prior;
+            inner++;
+        }
+    }
+    ok(inner > 0 && best_share > 1.5 * sum / inner,
+       "the model's favourite on an empty board takes a larger prior share than the average "
+       "point off the first line (%.4f, %.4f)", best_share, inner > 0 ? sum / inner : 0.0);
+    search_free(s);
+    game_free(&g);
+}
+
 static void test_timeman(void)
 {
     struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
@@ -448,7 +486,7 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(40);
+    plan(41);
     test_every_size();
     test_resign();
     test_small_budget();
@@ -458,6 +496,7 @@ int main(void)
     test_restrictions();
     test_visit_limit();
     test_full_tree_reused();
+    test_model_priors();
     test_timeman();
     test_long_sudden_death();
     test_default_effort();
