@@ -78,6 +78,26 @@ for fault, referee, extra, kind, culprit, words in CASES:
        and "errors: 1 (1 %s)" % kind in out,
        "%s: the summary lists game 1's error" % label, out)
 
+# On a clock (--time-settings 1: one second of sudden death), B's third move takes two seconds:
+# B loses on time, recorded as such in the results and the SGF record, and the summary says so.
+results = os.path.join(work, "slow.jsonl")
+slow = "%s %s slow 3 %s -- %s" % (sys.executable, FAULTY, os.path.join(work, "slow.marker"), KOSUMI)
+p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", KOSUMI, "-b", slow, "-r",
+                    results, "--games", "1", "--time-settings", "1"],
+                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+out = p.stdout.decode() + p.stderr.decode()
+_, games = m.read_results(results)
+g1 = games.get(1) or {}
+sgf = ""
+if g1.get("sgf"):
+    with open(os.path.join(work, g1["sgf"])) as f:
+        sgf = f.read()
+ok(p.returncode == 0 and g1.get("result") == "B+T" and g1.get("end") == "time"
+   and g1.get("lost_on_time") == "B" and g1.get("winner") == "A" and "RE[B+T]" in sgf
+   and "TM[1]" in sgf and "lost on time: A 0, B 1" in out,
+   "a 2 s move on a 1 s clock loses on time (B, white): B+T in the results and the SGF, "
+   "counted in the summary", "%r\n%s\n%s" % (g1, sgf, out))
+
 results = os.path.join(work, "missing.jsonl")
 p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", KOSUMI, "-b",
                     os.path.join(work, "no-such-engine"), "-r", results, "--games", "2"],

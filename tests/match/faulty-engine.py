@@ -10,6 +10,7 @@
 #   garbage  answers a line that is not a GTP response
 #   illegal  answers genmove with the point the opponent has just played on
 #   refuse   answers play with "? illegal move"
+#   slow     sleeps 2 s, then answers as ENGINE does
 # The fault happens once per test: only when the file MARKER does not exist yet, and the engine
 # creates it when it misbehaves. A restarted engine then plays like ENGINE.
 import os
@@ -37,11 +38,14 @@ def main():
                 sys.exit(3)
             if fault == "hang":
                 time.sleep(3600)
-            out = {"garbage": "xyzzy\n\n", "illegal": "= %s\n\n" % last_played,
-                   "refuse": "? illegal move\n\n"}[fault]
-            sys.stdout.write(out)
-            sys.stdout.flush()
-            continue
+            if fault == "slow":
+                time.sleep(2)  # then the engine's own answer, below
+            else:
+                out = {"garbage": "xyzzy\n\n", "illegal": "= %s\n\n" % last_played,
+                       "refuse": "? illegal move\n\n"}[fault]
+                sys.stdout.write(out)
+                sys.stdout.flush()
+                continue
         inner.stdin.write(line.encode())
         inner.stdin.flush()
         answer = b""

@@ -34,6 +34,22 @@ def raises(f, *args):
     return False
 
 
+# --- the clock (--time-settings): sudden death and Canadian byo-yomi ------------------------------
+c = m.Clock(10, 0, 0)
+ok(c.time_left() == (10, 0) and not c.charge(4) and c.time_left() == (6, 0),
+   "sudden death 10 s: 4 s spent, 6 s left for time_left", c.time_left())
+ok(c.charge(6.5) and c.flagged, "then 6.5 s more: lost on time")
+c = m.Clock(1, 5, 2)
+ok(not c.charge(2) and c.time_left() == (4, 1),
+   "main 1 s then 2 stones in 5 s: a 2 s move spends the main time and 1 s of the period",
+   c.time_left())
+ok(not c.charge(3) and c.time_left() == (5, 2),
+   "the period's second stone in time: a new period of 2 stones in 5 s", c.time_left())
+ok(c.charge(5.5) and c.flagged, "a move of 5.5 s overruns the period: lost on time")
+c = m.Clock(0, 3, 1)
+ok(c.time_left() == (3, 1) and not c.charge(2.9) and not c.charge(2.9) and c.charge(3.1),
+   "byo-yomi only, 1 stone in 3 s: moves of 2.9 s go on, one of 3.1 s loses")
+
 # --- the Wilson interval: published values (Newcombe 1998, method 3) ---------------------------
 lo, hi = m.wilson_interval(81, 263)
 ok(close(lo, 0.2553) and close(hi, 0.3662), "wilson 81/263 is 0.2553-0.3662", (lo, hi))
