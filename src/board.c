@@ -594,13 +594,19 @@ static HOT_INLINE long play_stone(struct board *b, int color, long p, long at, b
     return play_stone_mode(b, color, p, at, playout, !playout);
 }
 
+/* A pass by `color`: the last move, and no capture or ko left standing. */
+static void play_pass(struct board *b, int color)
+{
+    b->last_move = BOARD_PASS;
+    b->last_color = color;
+    b->captured_last = 0;
+    b->ko_point = 0;
+}
+
 void board_heavy_play(struct board *b, int color, int p)
 {
     if (p == BOARD_PASS) {
-        b->last_move = p;
-        b->last_color = color;
-        b->captured_last = 0;
-        b->ko_point = 0;
+        play_pass(b, color);
         return;
     }
     play_stone_mode(b, color, p, b->empty_index[p], false, false);
@@ -808,10 +814,7 @@ void board_play_unchecked(struct board *b, int color, int p)
 {
     board_complete(b);
     if (p == BOARD_PASS) {
-        b->last_move = p;
-        b->last_color = color;
-        b->captured_last = 0;
-        b->ko_point = 0;
+        play_pass(b, color);
         return;
     }
     long r = play_stone(b, color, p, b->empty_index[p], false);
