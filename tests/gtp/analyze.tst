@@ -2,7 +2,7 @@
 #
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format). lz-analyze and
 # kata-analyze run until the next command arrives, which gogui-regress sends only after a
-# response: they are checked in analyze-errors.gtpt and tests/gtp/analyze.py.
+# response: they are checked in analyze-errors.gtpt and tests/gtp/analyze-stream.py.
 
 boardsize 9
 komi 7

@@ -44,7 +44,7 @@ kosumi-param resign_threshold 0.05
 kosumi-param ponder 0
 
 # gogui-interrupt is the marker GoGui looks for in list_commands before it sends '# interrupt'
-# to a running genmove (analyze.py measures that): called, it answers empty and changes nothing.
+# to a running genmove (analyze-stream.py measures that): called, it answers empty and changes nothing.
 9 gogui-interrupt
 #? []
 10 list_stones black

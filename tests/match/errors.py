@@ -98,6 +98,15 @@ ok(p.returncode == 0 and g1.get("result") == "B+T" and g1.get("end") == "time"
    "a 2 s move on a 1 s clock loses on time (B, white): B+T in the results and the SGF, "
    "counted in the summary", "%r\n%s\n%s" % (g1, sgf, out))
 
+# A drawn game (1x1, komi 0: both pass) is reported as a draw, not as somebody's win.
+results = os.path.join(work, "draw.jsonl")
+p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", KOSUMI, "-b", KOSUMI, "-r",
+                    results, "--games", "1", "--size", "1", "--komi", "0"],
+                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+out = p.stdout.decode()
+ok(p.returncode == 0 and "game 1: A black, 0 (a draw, passes)" in out
+   and "A won 0, lost 0, drew 1" in out, "a drawn game is reported as a draw", out)
+
 results = os.path.join(work, "missing.jsonl")
 p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", KOSUMI, "-b",
                     os.path.join(work, "no-such-engine"), "-r", results, "--games", "2"],

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# analyze.py - analysis, interrupts and pondering as Sabaki, Lizzie and GoGui use them (TAP)
+# analyze-stream.py - analysis, interrupts and pondering as Sabaki, Lizzie and GoGui use them (TAP)
 #
 # kosumi analyses a 9x9 position while the test waits, then gets another command. The info
 # lines are parsed with the rules of Sabaki's parseAnalysis: the line is split on "info", each
@@ -18,7 +18,7 @@
 # With --ponder, kosumi searches on after genmove until the next command, answers that command at
 # once, and the next genmove reuses more of the tree than without.
 #
-# Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze.py
+# Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/analyze-stream.py
 import os
 import re
 import sys
