@@ -104,8 +104,9 @@ static void axes(struct out *o, size_t moves, double range)
         double y = y_of_winrate(k / 4.0);
         put(o, "<text x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%d%%</text>\n", LEFT - 6, y + 4,
             25 * k);
-        put(o, "<text x=\"%.0f\" y=\"%.1f\">%+g</text>\n", RIGHT + 6, y + 4,
-            -range + range * k / 2.0);
+        double lead = -range + range * k / 2.0;
+        put(o, "<text x=\"%.0f\" y=\"%.1f\">%s%g</text>\n", RIGHT + 6, y + 4,
+            lead > 0 ? "+" : "", lead);
     }
     double step = round_up((double)moves / 10);
     for (double n = 0; n <= (double)moves; n += step) {
