@@ -38,9 +38,9 @@ const char *review_vertex(int size, int col, int row, char *buf)
 /* A searched position, seen from Black. */
 struct value {
     double winrate, lead;
-    int best;          /* board point of the preferred move */
-    double gap;        /* the preferred move's win rate less the second's, for the mover; -1
-                        * when the second was searched too little to tell */
+    int best;   /* board point of the preferred move */
+    double gap; /* the preferred move's win rate less the second's, for the mover; -1
+                 * when the second was searched too little to tell */
 };
 
 static void search_value(const struct search_result *res, int to_play, struct value *v)
@@ -106,7 +106,8 @@ static void judge(struct review_move *m, const struct value *before, int point_p
     m->preferred = point_played == before->best;
     if (!m->judged)
         m->mark = REVIEW_NONE;
-    else if (!m->preferred && (m->loss >= REVIEW_BAD_WINRATE || m->points_lost >= REVIEW_BAD_POINTS))
+    else if (!m->preferred &&
+             (m->loss >= REVIEW_BAD_WINRATE || m->points_lost >= REVIEW_BAD_POINTS))
         m->mark = REVIEW_BAD;
     else if (!m->preferred &&
              (m->loss >= REVIEW_DOUBTFUL_WINRATE || m->points_lost >= REVIEW_DOUBTFUL_POINTS))
@@ -163,8 +164,8 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
         struct game g;
         int to_play;
         int before_move = n < out->move_count ? (int)n + 1 : 0;
-        if (record_to_game(record, before_move, rules, o->komi, &g, &to_play, error,
-                           error_size) != 0)
+        if (record_to_game(record, before_move, rules, o->komi, &g, &to_play, error, error_size) !=
+            0)
             goto fail;
         const struct search_result *r =
             engine_analyze(e, &g, to_play, playouts, o->seconds, NULL, &rng);

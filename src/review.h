@@ -46,12 +46,12 @@
 enum review_mark { REVIEW_NONE, REVIEW_BAD, REVIEW_DOUBTFUL, REVIEW_INTERESTING, REVIEW_TESUJI };
 
 struct review_options {
-    long playouts;   /* per position; 0 with seconds 0: REVIEW_DEFAULT_PLAYOUTS */
-    double seconds;  /* per position; 0: no time limit */
-    int threads;     /* search threads, at least 1 */
-    uint64_t seed;   /* with one thread and a playout count the review is a function of it */
+    long playouts;  /* per position; 0 with seconds 0: REVIEW_DEFAULT_PLAYOUTS */
+    double seconds; /* per position; 0: no time limit */
+    int threads;    /* search threads, at least 1 */
+    uint64_t seed;  /* with one thread and a playout count the review is a function of it */
     const struct rules *rules; /* rules when the record's RU is unknown; NULL: tromp-taylor */
-    double komi;     /* komi when the record has no KM */
+    double komi;               /* komi when the record has no KM */
 };
 
 /* Fills o with the defaults: REVIEW_DEFAULT_PLAYOUTS, one thread, seed 0, komi 7.5 (those of a
@@ -59,19 +59,19 @@ struct review_options {
 void review_options_init(struct review_options *o);
 
 struct review_move {
-    int color;          /* COLOR_BLACK or COLOR_WHITE: who moved */
-    int col, row;       /* the move (board coordinates as sgf.h's), SGF_PASS for a pass */
+    int color;              /* COLOR_BLACK or COLOR_WHITE: who moved */
+    int col, row;           /* the move (board coordinates as sgf.h's), SGF_PASS for a pass */
     int best_col, best_row; /* the engine's preferred move in the position before */
-    int pv_len;         /* its principal variation, the preferred move first */
+    int pv_len;             /* its principal variation, the preferred move first */
     int pv_col[REVIEW_PV_MAX], pv_row[REVIEW_PV_MAX];
     double winrate_before, winrate_after; /* Black's */
     double lead_before, lead_after;       /* Black's, in points */
     /* What the move cost its player: win rate and points, negative when it gained. Valid when
-     * `judged`: false when setup stones come between the move and the next (the position
-     * after the move was never searched) or the move is a resignation's stand-in. */
+     * `judged`: false when setup stones come between the move and the next, or share the
+     * move's node (the position around the move was not the one searched). */
     bool judged;
     double loss, points_lost;
-    bool preferred;     /* the move is the engine's preferred one */
+    bool preferred; /* the move is the engine's preferred one */
     enum review_mark mark;
 };
 
@@ -106,11 +106,10 @@ const char *review_vertex(int size, int col, int row, char *buf);
 
 /* Adds the review to `tree`, the tree of the record reviewed (sgf_tree_read of the same bytes):
  * a comment on each main-line move of the first game tree (after the record's own comment),
- * the mark (unless the node has BM, DO, IT, TE, GB or GW already) and, on a bad or doubtful move,
+ * the mark (unless the node has BM, DO, IT or TE already) and, on a bad or doubtful move,
  * the engine's preferred line as the last variation of the node's parent. Returns 0, or -1 with
  * the reason in error (out of memory; a tree whose main line does not hold the review's moves). */
-int review_annotate(const struct review *r, struct sgf_tree *tree, char *error,
-                    size_t error_size);
+int review_annotate(const struct review *r, struct sgf_tree *tree, char *error, size_t error_size);
 
 /* Draws the review as an SVG image in a new NUL-terminated buffer (*text, *len): Black's win
  * rate and score lead after each move (one point per move in each polyline) over the move

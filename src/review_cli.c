@@ -173,7 +173,8 @@ static void summary(FILE *out, const struct review *r)
         for (size_t k = 0; k < count; k++) {
             const struct review_move *m = &r->moves[worst[k]];
             char played[REVIEW_VERTEX_MAX], best[REVIEW_VERTEX_MAX];
-            fprintf(out, "  move %zu: %s, kosumi prefers %s: lost %.1f%% of win rate, %.1f points\n",
+            fprintf(out,
+                    "  move %zu: %s, kosumi prefers %s: lost %.1f%% of win rate, %.1f points\n",
                     worst[k] + 1, review_vertex(r->size, m->col, m->row, played),
                     review_vertex(r->size, m->best_col, m->best_row, best), 100 * m->loss,
                     m->points_lost);
@@ -259,8 +260,8 @@ static int load(const char *name, struct sgf_game *record, struct sgf_tree *tree
     }
     int status = sgf_read(data, len, record, error, sizeof error);
     if (status == 0 && record->has_komi && !game_komi_valid(record->komi)) {
-        snprintf(error, sizeof error, "komi %g out of range (at most %g either way)",
-                 record->komi, GAME_KOMI_MAX);
+        snprintf(error, sizeof error, "komi %g out of range (at most %g either way)", record->komi,
+                 GAME_KOMI_MAX);
         sgf_game_free(record);
         status = -1;
     }
@@ -289,8 +290,7 @@ int review_main(int argc, char **argv)
     char error[300];
     bool bar = isatty(STDERR_FILENO);
     status = 1;
-    if (review_run(&record, &a.review, bar ? progress : NULL, NULL, &r, error, sizeof error) !=
-        0) {
+    if (review_run(&record, &a.review, bar ? progress : NULL, NULL, &r, error, sizeof error) != 0) {
         fprintf(stderr, "kosumi review: '%s': %s\n", a.game, error);
         goto free_record;
     }

@@ -46,7 +46,8 @@ static const char *lead_text(double lead, char *buf, size_t size)
 static void comment(const struct review *r, size_t n, char *buf, size_t size)
 {
     const struct review_move *m = &r->moves[n - 1];
-    char played[REVIEW_VERTEX_MAX], best[REVIEW_VERTEX_MAX], lb[16], la[16], line[REVIEW_PV_MAX * 5 + 1] = "";
+    char played[REVIEW_VERTEX_MAX], best[REVIEW_VERTEX_MAX], lb[16], la[16],
+        line[REVIEW_PV_MAX * 5 + 1] = "";
     int used = snprintf(buf, size,
                         "kosumi review, move %zu (%s %s); win rate and score lead for Black:\n"
                         "before %.1f%% %s, after %.1f%% %s.\n",
@@ -126,8 +127,7 @@ static int moves_in(const struct sgf_tree_node *node)
     return count;
 }
 
-int review_annotate(const struct review *r, struct sgf_tree *tree, char *error,
-                    size_t error_size)
+int review_annotate(const struct review *r, struct sgf_tree *tree, char *error, size_t error_size)
 {
     size_t n = 0, total = 0; /* moves annotated, moves of the main line */
     char text[1024];

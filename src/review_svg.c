@@ -105,8 +105,8 @@ static void axes(struct out *o, size_t moves, double range)
         put(o, "<text x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%d%%</text>\n", LEFT - 6, y + 4,
             25 * k);
         double lead = -range + range * k / 2.0;
-        put(o, "<text x=\"%.0f\" y=\"%.1f\">%s%g</text>\n", RIGHT + 6, y + 4,
-            lead > 0 ? "+" : "", lead);
+        put(o, "<text x=\"%.0f\" y=\"%.1f\">%s%g</text>\n", RIGHT + 6, y + 4, lead > 0 ? "+" : "",
+            lead);
     }
     double step = round_up((double)moves / 10);
     for (double n = 0; n <= (double)moves; n += step) {
@@ -116,18 +116,23 @@ static void axes(struct out *o, size_t moves, double range)
         put(o, "<text x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\">%.0f</text>\n", x, BOTTOM + 20,
             n);
     }
-    put(o, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\">move</text>\n",
-        (LEFT + RIGHT) / 2, BOTTOM + 40);
-    put(o, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
-           "transform=\"rotate(-90 %.0f %.0f)\" fill=\"" WINRATE_COLOR "\">"
-           "Black's win rate</text>\n",
+    put(o, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\">move</text>\n", (LEFT + RIGHT) / 2,
+        BOTTOM + 40);
+    put(o,
+        "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
+        "transform=\"rotate(-90 %.0f %.0f)\" fill=\"" WINRATE_COLOR
+        "\">"
+        "Black's win rate</text>\n",
         LEFT - 48, (TOP + BOTTOM) / 2, LEFT - 48, (TOP + BOTTOM) / 2);
-    put(o, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
-           "transform=\"rotate(90 %.0f %.0f)\" fill=\"" LEAD_COLOR "\">"
-           "Black's score lead (points)</text>\n",
+    put(o,
+        "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
+        "transform=\"rotate(90 %.0f %.0f)\" fill=\"" LEAD_COLOR
+        "\">"
+        "Black's score lead (points)</text>\n",
         RIGHT + 52, (TOP + BOTTOM) / 2, RIGHT + 52, (TOP + BOTTOM) / 2);
-    put(o, "<text x=\"%.0f\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">"
-           "kosumi review: Black's win rate and score lead after each move</text>\n",
+    put(o,
+        "<text x=\"%.0f\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">"
+        "kosumi review: Black's win rate and score lead after each move</text>\n",
         (LEFT + RIGHT) / 2);
     put(o, "</g>\n");
 }
@@ -135,8 +140,7 @@ static void axes(struct out *o, size_t moves, double range)
 static void curve(struct out *o, const struct review *r, bool winrate, double range)
 {
     put(o, "<polyline id=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" points=\"",
-        winrate ? "winrate" : "lead", winrate ? WINRATE_COLOR : LEAD_COLOR,
-        winrate ? "2" : "1.5");
+        winrate ? "winrate" : "lead", winrate ? WINRATE_COLOR : LEAD_COLOR, winrate ? "2" : "1.5");
     for (size_t i = 0; i < r->move_count; i++) {
         const struct review_move *m = &r->moves[i];
         double y = winrate ? y_of_winrate(m->winrate_after) : y_of_lead(m->lead_after, range);
@@ -167,11 +171,12 @@ static void swings(struct out *o, const struct review *r)
     for (size_t k = 0; k < count; k++) {
         const struct review_move *m = &r->moves[chosen[k]];
         double x = x_of(chosen[k] + 1, r->move_count), y = y_of_winrate(m->winrate_after);
-        put(o, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"none\" stroke=\"#c00\" "
-               "stroke-width=\"1.5\"/>\n",
+        put(o,
+            "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"none\" stroke=\"#c00\" "
+            "stroke-width=\"1.5\"/>\n",
             x, y);
-        put(o, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#c00\">%zu</text>\n",
-            x, y > TOP + 20 ? y - 9 : y + 18, chosen[k] + 1);
+        put(o, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#c00\">%zu</text>\n", x,
+            y > TOP + 20 ? y - 9 : y + 18, chosen[k] + 1);
     }
     put(o, "</g>\n");
 }
@@ -185,8 +190,9 @@ int review_svg(const struct review *r, char **text, size_t *len)
             largest = fabs(r->moves[i].lead_after);
     double range = round_up(largest > 1 ? largest : 1);
     put(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    put(&o, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-            "viewBox=\"0 0 %d %d\">\n",
+    put(&o,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+        "viewBox=\"0 0 %d %d\">\n",
         WIDTH, HEIGHT, WIDTH, HEIGHT);
     put(&o, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
     axes(&o, r->move_count, range);

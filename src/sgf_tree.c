@@ -305,8 +305,8 @@ static int read_properties(struct reader *r, struct sgf_tree_node *node)
         size_t name_len = r->pos - name;
         skip_space(r);
         if (r->pos >= r->len || r->data[r->pos] != '[')
-            return fail(r, name, "property '%.*s' has no value", (int)(name_len > 20 ? 20 : name_len),
-                        r->data + name);
+            return fail(r, name, "property '%.*s' has no value",
+                        (int)(name_len > 20 ? 20 : name_len), r->data + name);
         struct sgf_tree_property *p = add_property(node, r->data + name, name_len);
         if (p == NULL)
             return fail_nomem(r);

@@ -1,8 +1,8 @@
 /* sgf-tree-t.c - tests of the tree-preserving SGF reader and writer (sgf_tree.h)
  *
- * The fixtures of sgf-t (the .sgf files of tests/data/sgf, records written by GNU Go, GoGui, Sabaki, KGS,
- * OGS, KataGo...) go through the tree and back: the main line sgf_read finds in the written text
- * is the one it finds in the file, and writing is idempotent.
+ * The fixtures of sgf-t (the .sgf files of tests/data/sgf, records written by GNU Go, GoGui,
+ * Sabaki, KGS, OGS, KataGo...) go through the tree and back: the main line sgf_read finds in the
+ * written text is the one it finds in the file, and writing is idempotent.
  */
 #include "sgf_tree.h"
 
@@ -14,8 +14,9 @@
 #include "tap/basic.h"
 
 static const char *const fixtures[] = {
-    "big25", "collection", "escapes", "ff3", "gnugo-13-handicap", "gnugo-19", "gnugo-9",
-    "gnugo-printsgf", "gogui", "katago", "kgs", "ogs", "sabaki",
+    "big25",    "collection", "escapes",        "ff3",   "gnugo-13-handicap",
+    "gnugo-19", "gnugo-9",    "gnugo-printsgf", "gogui", "katago",
+    "kgs",      "ogs",        "sabaki",
 };
 #define FIXTURES (sizeof fixtures / sizeof fixtures[0])
 
@@ -96,16 +97,17 @@ static void check_write(const char *in, const char *want, const char *what)
 
 static void test_keeps(void)
 {
-    check_write("junk (;GM[1]FF[4]SZ[9]C[a \\] comment\\\\]XX[unknown][two]\n"
-                ";B[ee]LB[ee:1]TR[dd][cc] (;W[dd]C[main];B[cc]) (;W[cc]C[variation])) junk",
-                "(;GM[1]FF[4]SZ[9]C[a \\] comment\\\\]XX[unknown][two]\n"
-                ";B[ee]LB[ee:1]TR[dd][cc]\n"
-                "(;W[dd]C[main]\n"
-                ";B[cc]\n"
-                ")\n"
-                "(;W[cc]C[variation]\n"
-                "))\n",
-                "comments, escapes, markup, unknown properties and variations are kept");
+    check_write(
+        "junk (;GM[1]FF[4]SZ[9]C[a \\] comment\\\\]XX[unknown][two]\n"
+        ";B[ee]LB[ee:1]TR[dd][cc] (;W[dd]C[main];B[cc]) (;W[cc]C[variation])) junk",
+        "(;GM[1]FF[4]SZ[9]C[a \\] comment\\\\]XX[unknown][two]\n"
+        ";B[ee]LB[ee:1]TR[dd][cc]\n"
+        "(;W[dd]C[main]\n"
+        ";B[cc]\n"
+        ")\n"
+        "(;W[cc]C[variation]\n"
+        "))\n",
+        "comments, escapes, markup, unknown properties and variations are kept");
     check_write("(;SZ[5];B[aa])(;SZ[7];W[bb])",
                 "(;SZ[5]\n"
                 ";B[aa]\n"
@@ -142,14 +144,15 @@ static void test_edit(void)
     char *out = NULL;
     size_t len = 0;
     is_int(0, sgf_tree_write(&tree, &out, &len), "write the edited tree");
-    is_string("(;SZ[9]\n"
-              ";B[ee]C[nice\n\nkosumi: [x\\] a\\\\b]\n"
-              "(;W[dd]C[new]BM[2]\n"
-              ")\n"
-              "(;W[cc]\n"
-              ";B[dd]\n"
-              "))\n",
-              out ? out : "", "the comment keeps its words first, the variation comes second");
+    is_string(
+        "(;SZ[9]\n"
+        ";B[ee]C[nice\n\nkosumi: [x\\] a\\\\b]\n"
+        "(;W[dd]C[new]BM[2]\n"
+        ")\n"
+        "(;W[cc]\n"
+        ";B[dd]\n"
+        "))\n",
+        out ? out : "", "the comment keeps its words first, the variation comes second");
     struct sgf_game game;
     if (out != NULL && sgf_read(out, len, &game, error, sizeof error) == 0) {
         is_int(3, (long)game.node_count, "the main line is still root, B, W for sgf_read");
