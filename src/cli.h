@@ -7,6 +7,7 @@
 #define KOSUMI_CLI_H
 
 int bench_main(int argc, char **argv);
+int review_main(int argc, char **argv);
 int score_main(int argc, char **argv);
 
 #endif

@@ -2,8 +2,8 @@
  *
  * `kosumi [OPTIONS]` speaks GTP on stdin/stdout. When stdin is a terminal (or with --interactive)
  * the same session is run for a person: a prompt, line editing and history (lineio.c). The
- * subcommands (`kosumi bench`, `kosumi score`) come first on the command line and have options
- * of their own.
+ * subcommands (`kosumi bench`, `kosumi review`, `kosumi score`) come first on the command line
+ * and have options of their own.
  *
  * Exit status: 0 after `quit` or the end of the input, 1 on an I/O error or when out of memory,
  * 2 on a bad command line.
@@ -33,6 +33,7 @@ static const struct subcommand {
     int (*run)(int argc, char **argv);
 } subcommands[] = {
     {"bench", bench_main},
+    {"review", review_main},
     {"score", score_main},
 };
 
@@ -45,6 +46,8 @@ static void usage(FILE *out)
             "       kosumi --help | --version\n"
             "       kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n"
             "                    [--policy light|search]\n"
+            "       kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg]\n"
+            "                     [--playouts N | --time S] [--threads T] [--seed S]\n"
             "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
 }
 

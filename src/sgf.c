@@ -190,8 +190,8 @@ static int fail_unexpected(struct reader *r)
     return fail(r, r->pos, "unexpected '%s'", quote(q, sizeof q, r->data + r->pos, 1));
 }
 
-static void locate(const unsigned char *data, size_t len, size_t pos, unsigned long *line,
-                   unsigned long *column)
+void sgf_locate(const unsigned char *data, size_t len, size_t pos, unsigned long *line,
+                unsigned long *column)
 {
     *line = 1;
     *column = 1;
@@ -219,7 +219,7 @@ static int note(struct reader *r, size_t pos, const char *format, ...)
     unsigned long row, column;
     if (r->game->repair_count++ >= SGF_MAX_REPAIRS)
         return 0;
-    locate(r->data, r->len, pos, &row, &column);
+    sgf_locate(r->data, r->len, pos, &row, &column);
     int used = snprintf(line, sizeof line, "%lu:%lu: ", row, column);
     va_list args;
     va_start(args, format);
@@ -770,7 +770,7 @@ int sgf_read(const char *data, size_t len, struct sgf_game *game, char *error, s
     int status = read_game(r);
     if (status != 0) {
         unsigned long line, column;
-        locate(r->data, r->len, r->error_pos, &line, &column);
+        sgf_locate(r->data, r->len, r->error_pos, &line, &column);
         if (error_size > 0)
             snprintf(error, error_size, "%lu:%lu: %s", line, column, r->message);
         sgf_game_free(game);

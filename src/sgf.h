@@ -132,6 +132,11 @@ int sgf_read(const char *data, size_t len, struct sgf_game *game, char *error, s
  * (size, color or coordinate out of range), or SGF_NOMEM; *text is NULL on failure. */
 int sgf_write(const struct sgf_game *game, char **text, size_t *len);
 
+/* The line and column (both from 1, columns in bytes, "\r\n", "\n" and a lone "\r" each ending a
+ * line) of byte `pos` of the `len` bytes at data: where sgf_read's messages point. */
+void sgf_locate(const unsigned char *data, size_t len, size_t pos, unsigned long *line,
+                unsigned long *column);
+
 /* Frees what *game holds and leaves it empty (node_count 0). */
 void sgf_game_free(struct sgf_game *game);
 

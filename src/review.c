@@ -1,0 +1,246 @@
+/* review.c - the searches of a game review and what they say of each move (see review.h)
+ *
+ * The positions are replayed from the record one by one (record_to_game up to each move), so
+ * each is exactly what loadsgf would give, and searched in the game's order on one engine: a
+ * position that follows the last by a move of its tree starts from that subtree.
+ *
+ * A position's value is the engine's preferred (most visited) root move's: its win rate and
+ * mean final margin. What a move lost is the mover's value before it less the mover's value
+ * after it, so a move that was the engine's choice loses about nothing, and one the engine
+ * thought worse loses what the search of the next position found.
+ */
+#include "config.h"
+
+#include "review.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+#include "engine/search.h"
+#include "record.h"
+
+void review_options_init(struct review_options *o)
+{
+    *o = (struct review_options){.threads = 1, .komi = 7.5};
+}
+
+const char *review_vertex(int size, int col, int row, char *buf)
+{
+    if (col == SGF_PASS || col < 0 || col >= size || row < 0 || row >= size)
+        snprintf(buf, REVIEW_VERTEX_MAX, "pass");
+    else
+        snprintf(buf, REVIEW_VERTEX_MAX, "%c%d", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[col], row + 1);
+    return buf;
+}
+
+/* A searched position, seen from Black. */
+struct value {
+    double winrate, lead;
+    int best;   /* board point of the preferred move */
+    double gap; /* the preferred move's win rate less the second's, for the mover; -1
+                 * when the second was searched too little to tell */
+};
+
+static void search_value(const struct search_result *res, int to_play, struct value *v)
+{
+    double winrate = res->winrate, lead = 0;
+    v->best = BOARD_PASS;
+    v->gap = -1;
+    if (res->count > 0) {
+        const struct search_move *m = &res->moves[0];
+        winrate = m->winrate;
+        v->best = m->move;
+        if (m->score_playouts > 0) {
+            lead = m->score;
+        } else { /* all its playouts were kept from the last search: the root's mean */
+            double sum = 0;
+            long n = 0;
+            for (int i = 0; i < res->count; i++) {
+                sum += res->moves[i].score * (double)res->moves[i].score_playouts;
+                n += res->moves[i].score_playouts;
+            }
+            lead = n > 0 ? sum / (double)n : 0;
+        }
+        if (res->count > 1 && res->moves[1].visits >= REVIEW_TESUJI_VISITS)
+            v->gap = winrate - res->moves[1].winrate;
+    }
+    v->winrate = to_play == COLOR_BLACK ? winrate : 1 - winrate;
+    v->lead = to_play == COLOR_BLACK ? lead : -lead;
+}
+
+static void to_sgf(const struct board *b, int p, int *col, int *row)
+{
+    if (p == BOARD_PASS) {
+        *col = *row = SGF_PASS;
+    } else {
+        *col = board_col(b, p);
+        *row = board_row(b, p);
+    }
+}
+
+/* Moves whose position after is not the one searched next: setup between the move and the next
+ * (or the end), or setup in the move's own node (the position before it was searched without).
+ * unjudged[n - 1] for move n; nodes hold at most one move (sgf.h splits the others). */
+static void mark_unjudged(const struct sgf_game *record, bool *unjudged)
+{
+    size_t moves = 0;
+    for (size_t i = 0; i < record->node_count; i++) {
+        const struct sgf_node *node = &record->nodes[i];
+        if (node->setup_count > 0 && moves > 0)
+            unjudged[moves - 1] = true;
+        if (node->move.color != COLOR_EMPTY) {
+            moves++;
+            if (node->setup_count > 0)
+                unjudged[moves - 1] = true;
+        }
+    }
+}
+
+static void judge(struct review_move *m, const struct value *before, int point_played)
+{
+    double sign = m->color == COLOR_BLACK ? 1 : -1;
+    m->loss = sign * (m->winrate_before - m->winrate_after);
+    m->points_lost = sign * (m->lead_before - m->lead_after);
+    m->preferred = point_played == before->best;
+    if (!m->judged)
+        m->mark = REVIEW_NONE;
+    else if (!m->preferred &&
+             (m->loss >= REVIEW_BAD_WINRATE || m->points_lost >= REVIEW_BAD_POINTS))
+        m->mark = REVIEW_BAD;
+    else if (!m->preferred &&
+             (m->loss >= REVIEW_DOUBTFUL_WINRATE || m->points_lost >= REVIEW_DOUBTFUL_POINTS))
+        m->mark = REVIEW_DOUBTFUL;
+    else if (!m->preferred && m->loss <= -REVIEW_INTERESTING_WINRATE)
+        m->mark = REVIEW_INTERESTING;
+    else if (m->preferred && before->gap >= REVIEW_TESUJI_GAP)
+        m->mark = REVIEW_TESUJI;
+    else
+        m->mark = REVIEW_NONE;
+}
+
+int review_run(const struct sgf_game *record, const struct review_options *o,
+               review_progress_fn *progress, void *arg, struct review *out, char *error,
+               size_t error_size)
+{
+    struct rules default_rules;
+    const struct rules *rules = o->rules;
+    if (rules == NULL) {
+        rules_default(&default_rules);
+        rules = &default_rules;
+    }
+    memset(out, 0, sizeof *out);
+    out->size = record->size;
+    for (size_t i = 0; i < record->node_count; i++)
+        out->move_count += record->nodes[i].move.color != COLOR_EMPTY;
+
+    struct engine_options eo;
+    engine_options_init(&eo);
+    eo.threads = o->threads > 0 ? o->threads : 1;
+    struct engine *e = engine_new(&eo);
+    bool *unjudged = calloc(out->move_count + 1, sizeof *unjudged);
+    out->moves = calloc(out->move_count + 1, sizeof *out->moves);
+    if (e == NULL || unjudged == NULL || out->moves == NULL) {
+        snprintf(error, error_size, "out of memory");
+        goto fail;
+    }
+    mark_unjudged(record, unjudged);
+    /* An illegal move is refused before the first search, not after an hour of them. */
+    struct game whole;
+    int ignored;
+    if (record_to_game(record, 0, rules, o->komi, &whole, &ignored, error, error_size) != 0)
+        goto fail;
+    game_free(&whole);
+    long playouts = o->playouts;
+    if (playouts <= 0 && o->seconds <= 0)
+        playouts = REVIEW_DEFAULT_PLAYOUTS;
+    struct rng rng;
+    rng_seed(&rng, o->seed);
+
+    /* Position n (0-based) is the one before move n + 1; position move_count the final one. */
+    struct value before = {0};
+    for (size_t n = 0; n <= out->move_count; n++) {
+        struct game g;
+        int to_play;
+        int before_move = n < out->move_count ? (int)n + 1 : 0;
+        if (record_to_game(record, before_move, rules, o->komi, &g, &to_play, error, error_size) !=
+            0)
+            goto fail;
+        const struct search_result *r =
+            engine_analyze(e, &g, to_play, playouts, o->seconds, NULL, &rng);
+        struct value v;
+        search_value(r, to_play, &v);
+        out->seconds += r->seconds;
+        out->playouts += r->playouts;
+        if (n > 0) {
+            struct review_move *m = &out->moves[n - 1];
+            m->winrate_after = v.winrate;
+            m->lead_after = v.lead;
+        }
+        if (n < out->move_count) {
+            struct review_move *m = &out->moves[n];
+            int pv[REVIEW_PV_MAX];
+            m->color = to_play;
+            m->winrate_before = v.winrate;
+            m->lead_before = v.lead;
+            to_sgf(&g.board, v.best, &m->best_col, &m->best_row);
+            m->pv_len = engine_pv(e, v.best, pv, REVIEW_PV_MAX);
+            for (int k = 0; k < m->pv_len; k++)
+                to_sgf(&g.board, pv[k], &m->pv_col[k], &m->pv_row[k]);
+            m->judged = !unjudged[n];
+        }
+        if (n > 0) {
+            /* Move n is this position's last move. */
+            struct review_move *m = &out->moves[n - 1];
+            const struct game_entry *last = game_last_move(&g);
+            int point = last != NULL ? last->point : BOARD_PASS;
+            to_sgf(&g.board, point, &m->col, &m->row);
+            judge(m, &before, point);
+        }
+        before = v;
+        game_free(&g);
+        if (progress != NULL)
+            progress(arg, n + 1, out->move_count + 1);
+    }
+    free(unjudged);
+    engine_free(e);
+    return 0;
+
+fail:
+    free(unjudged);
+    engine_free(e);
+    review_free(out);
+    return -1;
+}
+
+void review_free(struct review *r)
+{
+    free(r->moves);
+    memset(r, 0, sizeof *r);
+}
+
+/* True when move a lost more than move b: more win rate, or as much and more points. */
+static bool worse(const struct review_move *a, const struct review_move *b)
+{
+    return a->loss > b->loss || (a->loss == b->loss && a->points_lost > b->points_lost);
+}
+
+size_t review_worst(const struct review *r, int color, size_t *index, size_t max)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < r->move_count; i++) {
+        const struct review_move *m = &r->moves[i];
+        if (m->color != color || !m->judged || m->preferred ||
+            (m->loss <= 0 && m->points_lost <= 0))
+            continue;
+        /* Insertion into the sorted list of at most max, largest first. */
+        size_t k = count < max ? count++ : max;
+        for (; k > 0 && worse(m, &r->moves[index[k - 1]]); k--)
+            if (k < max)
+                index[k] = index[k - 1];
+        if (k < max)
+            index[k] = i;
+    }
+    return count;
+}

@@ -1,0 +1,317 @@
+/* review_cli.c - `kosumi review`: a game record reviewed move by move (see review.h)
+ *
+ *   kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg] [--playouts N | --time S]
+ *                 [--threads T] [--seed S]
+ *
+ * The annotated record goes to OUT.sgf, or to standard output without -o (or with -o -). Files
+ * are written whole or not at all: into a temporary file beside the target, renamed over it once
+ * complete. On a terminal, stderr shows a progress bar. At the end, each side's three biggest
+ * mistakes are listed: on standard output, or on standard error when the record goes there.
+ * Exit status: 0, 1 when the record cannot be read or reviewed or a file cannot be written,
+ * 2 on a bad command line.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "game.h"
+#include "review.h"
+#include "sgf.h"
+#include "sgf_tree.h"
+
+/* The largest record read (as loadsgf's and kosumi score's bound). */
+#define REVIEW_FILE_MAX ((size_t)64 << 20)
+#define SUMMARY_MOVES 3
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg]\n"
+            "                     [--playouts N | --time S] [--threads T] [--seed S]\n");
+    return 2;
+}
+
+static bool parse_number(const char *text, long long min, long long max, long long *out)
+{
+    if (text == NULL || *text < '0' || *text > '9')
+        return false;
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    if (errno != 0 || *end != '\0' || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_seconds(const char *text, double *out)
+{
+    if (text == NULL || ((*text < '0' || *text > '9') && *text != '.'))
+        return false;
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno != 0 || *end != '\0' || !(v >= 0.001 && v <= 1e6))
+        return false;
+    *out = v;
+    return true;
+}
+
+/* The whole file into *data (*len bytes); NULL, or why it could not be read. */
+static const char *read_file(const char *name, char **data, size_t *len)
+{
+    FILE *f = fopen(name, "rb");
+    if (f == NULL)
+        return strerror(errno);
+    size_t used = 0, capacity = 0;
+    char *buf = NULL;
+    const char *why = NULL;
+    for (;;) {
+        if (used == capacity) {
+            if (capacity > REVIEW_FILE_MAX) {
+                why = "larger than 64 MiB";
+                break;
+            }
+            capacity = capacity ? 2 * capacity : 65536;
+            char *grown = realloc(buf, capacity);
+            if (grown == NULL) {
+                why = "out of memory";
+                break;
+            }
+            buf = grown;
+        }
+        size_t n = fread(buf + used, 1, capacity - used, f);
+        used += n;
+        if (n == 0) {
+            if (ferror(f))
+                why = strerror(errno ? errno : EIO);
+            break;
+        }
+    }
+    fclose(f);
+    if (why != NULL) {
+        free(buf);
+        return why;
+    }
+    *data = buf;
+    *len = used;
+    return NULL;
+}
+
+/* Writes text[0..len) to `name` whole or not at all (a temporary file renamed over it), or to
+ * stdout for NULL or "-". Returns 0, or 1 after a message. */
+static int write_file(const char *name, const char *text, size_t len)
+{
+    if (name == NULL || strcmp(name, "-") == 0) {
+        if (fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
+            fprintf(stderr, "kosumi review: cannot write to standard output: %s\n",
+                    strerror(errno));
+            return 1;
+        }
+        return 0;
+    }
+    size_t n = strlen(name);
+    char *tmp = malloc(n + sizeof ".XXXXXX");
+    if (tmp == NULL) {
+        fprintf(stderr, "kosumi review: out of memory\n");
+        return 1;
+    }
+    memcpy(tmp, name, n);
+    memcpy(tmp + n, ".XXXXXX", sizeof ".XXXXXX");
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        fprintf(stderr, "kosumi review: cannot write '%s': %s\n", name, strerror(errno));
+        free(tmp);
+        return 1;
+    }
+    FILE *f = fdopen(fd, "wb");
+    bool ok = f != NULL && fwrite(text, 1, len, f) == len;
+    int error = errno;
+    if (f != NULL && fclose(f) != 0 && ok) {
+        ok = false;
+        error = errno;
+    } else if (f == NULL) {
+        close(fd);
+    }
+    if (ok && rename(tmp, name) != 0) {
+        ok = false;
+        error = errno;
+    }
+    if (!ok) {
+        fprintf(stderr, "kosumi review: cannot write '%s': %s\n", name, strerror(error));
+        unlink(tmp);
+    }
+    free(tmp);
+    return ok ? 0 : 1;
+}
+
+/* The bar on a terminal: "review [#####.....] 23/61". */
+static void progress(void *arg, size_t done, size_t total)
+{
+    (void)arg;
+    int width = 40, filled = (int)(done * (size_t)width / (total ? total : 1));
+    fprintf(stderr, "\rreview [%.*s%.*s] %zu/%zu positions", filled,
+            "########################################", width - filled,
+            "........................................", done, total);
+    if (done == total)
+        fputs("\n", stderr);
+    fflush(stderr);
+}
+
+static void summary(FILE *out, const struct review *r)
+{
+    for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
+        size_t worst[SUMMARY_MOVES];
+        size_t count = review_worst(r, color, worst, SUMMARY_MOVES);
+        fprintf(out, "%s's biggest mistakes:%s\n", color == COLOR_BLACK ? "Black" : "White",
+                count ? "" : " none");
+        for (size_t k = 0; k < count; k++) {
+            const struct review_move *m = &r->moves[worst[k]];
+            char played[REVIEW_VERTEX_MAX], best[REVIEW_VERTEX_MAX];
+            fprintf(out,
+                    "  move %zu: %s, kosumi prefers %s: lost %.1f%% of win rate, %.1f points\n",
+                    worst[k] + 1, review_vertex(r->size, m->col, m->row, played),
+                    review_vertex(r->size, m->best_col, m->best_row, best), 100 * m->loss,
+                    m->points_lost);
+        }
+    }
+}
+
+struct args {
+    const char *game, *out, *svg;
+    struct review_options review;
+};
+
+/* Reads the command line into *a; returns 0, or the exit status after a message. */
+static int parse_args(int argc, char **argv, struct args *a)
+{
+    bool playouts = false, seconds = false;
+    review_options_init(&a->review);
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+        long long n = 0;
+        bool ok = true;
+        if (opt[0] != '-' || strcmp(opt, "-") == 0) {
+            if (a->game != NULL) {
+                fprintf(stderr, "kosumi review: one game at a time ('%s' and '%s')\n", a->game,
+                        opt);
+                return usage();
+            }
+            a->game = opt;
+            continue;
+        }
+        if (value == NULL) {
+            fprintf(stderr, "kosumi review: '%s' needs a value or is unknown\n", opt);
+            return usage();
+        }
+        if (strcmp(opt, "-o") == 0 || strcmp(opt, "--output") == 0) {
+            a->out = value;
+        } else if (strcmp(opt, "--svg") == 0) {
+            a->svg = value;
+        } else if (strcmp(opt, "--playouts") == 0) {
+            ok = parse_number(value, 1, 1000000000, &n);
+            a->review.playouts = (long)n;
+            playouts = true;
+        } else if (strcmp(opt, "--time") == 0) {
+            ok = parse_seconds(value, &a->review.seconds);
+            seconds = true;
+        } else if (strcmp(opt, "--threads") == 0) {
+            ok = parse_number(value, 1, 256, &n);
+            a->review.threads = (int)n;
+        } else if (strcmp(opt, "--seed") == 0) {
+            ok = parse_number(value, 0, INT64_MAX, &n);
+            a->review.seed = (uint64_t)n;
+        } else {
+            fprintf(stderr, "kosumi review: unknown option '%s'\n", opt);
+            return usage();
+        }
+        if (!ok) {
+            fprintf(stderr, "kosumi review: bad value for %s: '%s'\n", opt, value);
+            return usage();
+        }
+        i++;
+    }
+    if (a->game == NULL) {
+        fprintf(stderr, "kosumi review: no game given\n");
+        return usage();
+    }
+    if (playouts && seconds) {
+        fprintf(stderr, "kosumi review: --playouts and --time exclude each other\n");
+        return usage();
+    }
+    return 0;
+}
+
+/* Reads the record both ways: *record for the review, *tree to write it back. Returns 0 or 1
+ * after a message. */
+static int load(const char *name, struct sgf_game *record, struct sgf_tree *tree)
+{
+    char *data = NULL, error[300];
+    size_t len = 0;
+    const char *why = read_file(name, &data, &len);
+    if (why != NULL) {
+        fprintf(stderr, "kosumi review: cannot read '%s': %s\n", name, why);
+        return 1;
+    }
+    int status = sgf_read(data, len, record, error, sizeof error);
+    if (status == 0 && record->has_komi && !game_komi_valid(record->komi)) {
+        snprintf(error, sizeof error, "komi %g out of range (at most %g either way)", record->komi,
+                 GAME_KOMI_MAX);
+        sgf_game_free(record);
+        status = -1;
+    }
+    if (status == 0 && (status = sgf_tree_read(data, len, tree, error, sizeof error)) != 0)
+        sgf_game_free(record);
+    free(data);
+    if (status != 0) {
+        fprintf(stderr, "kosumi review: '%s': %s\n", name, error);
+        return 1;
+    }
+    return 0;
+}
+
+int review_main(int argc, char **argv)
+{
+    struct args a = {0};
+    int status = parse_args(argc, argv, &a);
+    if (status != 0)
+        return status;
+    struct sgf_game record;
+    struct sgf_tree tree;
+    if (load(a.game, &record, &tree) != 0)
+        return 1;
+
+    struct review r;
+    char error[300];
+    bool bar = isatty(STDERR_FILENO);
+    status = 1;
+    if (review_run(&record, &a.review, bar ? progress : NULL, NULL, &r, error, sizeof error) != 0) {
+        fprintf(stderr, "kosumi review: '%s': %s\n", a.game, error);
+        goto free_record;
+    }
+    char *sgf = NULL, *svg = NULL;
+    size_t sgf_len = 0, svg_len = 0;
+    if (review_annotate(&r, &tree, error, sizeof error) != 0) {
+        fprintf(stderr, "kosumi review: '%s': %s\n", a.game, error);
+    } else if (sgf_tree_write(&tree, &sgf, &sgf_len) != 0 ||
+               (a.svg != NULL && review_svg(&r, &svg, &svg_len) != 0)) {
+        fprintf(stderr, "kosumi review: out of memory\n");
+    } else if ((a.svg == NULL || write_file(a.svg, svg, svg_len) == 0) &&
+               write_file(a.out, sgf, sgf_len) == 0) {
+        bool to_stdout = a.out == NULL || strcmp(a.out, "-") == 0;
+        summary(to_stdout ? stderr : stdout, &r);
+        status = fflush(stdout) == 0 ? 0 : 1;
+    }
+    free(sgf);
+    free(svg);
+    review_free(&r);
+free_record:
+    sgf_tree_free(&tree);
+    sgf_game_free(&record);
+    return status;
+}
