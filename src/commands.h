@@ -23,9 +23,9 @@ const struct gtp_command *commands_table(size_t *count);
 
 /* Tab completion: the index-th candidate (0, 1, ... until NULL) for the word that follows
  * `before`, the text of the line before that word: command names at the start of a line (after
- * an optional id), colors as the first argument of a command that takes one, the statuses of
- * final_status_list and the systems of kgs-time_settings. Candidates are not filtered by the
- * word's prefix; the caller does that. */
+ * an optional id) and after known_command and help, colors as the first argument of a command
+ * that takes one, the statuses of final_status_list and the systems of kgs-time_settings.
+ * Candidates are not filtered by the word's prefix; the caller does that. */
 const char *commands_complete(const char *before, size_t index);
 
 /* --- in commands.c, for the other handler files ----------------------------------------------- */

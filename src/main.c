@@ -74,7 +74,7 @@ static void help(void)
         "  --help          this text\n"
         "  --version       the version\n"
         "\n"
-        "Type list_commands for the GTP commands; see kosumi(6).\n");
+        "Type help for the GTP commands; see kosumi(6).\n");
 }
 
 /* An unsigned decimal seed (0..2^64-1). */
@@ -162,7 +162,7 @@ static int run_interactive(struct session *s, bool history)
         return 1;
     }
     if (isatty(STDIN_FILENO))
-        fprintf(stderr, "kosumi %s: GTP commands; list_commands lists them, quit or ^D ends.\n",
+        fprintf(stderr, "kosumi %s: GTP commands; help lists them, quit or ^D ends.\n",
                 PACKAGE_VERSION);
     char *line;
     size_t len;
