@@ -223,6 +223,8 @@ bool commands_interrupted(void *ctx, const struct search_result *r)
 {
     struct session *s = ctx;
     (void)r;
+    if (s->opt.interrupt != NULL && *s->opt.interrupt)
+        return true;
     return s->interruptible && s->input != NULL && gtp_reader_interrupt_waiting(s->input);
 }
 
@@ -233,7 +235,7 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     if (color < 0)
         return gtp_failure(g, ARGS_BAD_COLOR);
     struct engine_request req = commands_engine_request(s, color, cleanup);
-    if (s->interruptible) {
+    if (s->interruptible || s->opt.interrupt != NULL) {
         req.progress = commands_interrupted;
         req.progress_arg = s;
     }

@@ -44,8 +44,9 @@ struct engine_request commands_engine_request(const struct session *s, int color
 const char *commands_generated(struct session *s, const char *command, int color, int p,
                                bool play);
 
-/* An engine_request progress function (ctx: the session): true when gogui-interrupt was
- * received and "# interrupt" is waiting in the input, so that the search stops. */
+/* An engine_request progress function (ctx: the session): true when the search is to stop:
+ * gogui-interrupt was received and "# interrupt" is waiting in the input, or Ctrl-C raised the
+ * session's interrupt flag (session_options). */
 struct search_result;
 bool commands_interrupted(void *ctx, const struct search_result *r);
 
