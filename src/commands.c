@@ -261,6 +261,21 @@ static int cmd_gogui_interrupt(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
+/* GoGui asks after each new game, and shows the answer as the window's title instead of its own
+ * (the program's name, and the file's and players' names): the engine and the game it was given,
+ * which the window shows nowhere else. */
+static int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    const char *rules = rules_preset_name(&s->game.rules);
+    gtp_printf(g, "kosumi %s: %dx%d, komi %g, %s rules", PACKAGE_VERSION, s->game.board.size,
+               s->game.board.size, s->game.komi, rules != NULL ? rules : "custom");
+    if (s->game.handicap > 0)
+        gtp_printf(g, ", handicap %d", s->game.handicap);
+    return gtp_success(g, NULL);
+}
+
 static int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
@@ -773,6 +788,8 @@ static const struct gtp_command commands[] = {
      "", "the views GoGui lists in its Analyze menu"},
     {"gogui-interrupt", cmd_gogui_interrupt, 0, 0, 0,
      "", "GoGui may then stop a genmove with a line \"# interrupt\""},
+    {"gogui-title", cmd_gogui_title, 0, 0, 0,
+     "", "GoGui's window title: the engine, board size, komi and rules"},
     {"help", cmd_help, 0, 1, 0,
      "[COMMAND]", "this list, or the line on COMMAND"},
     {"is_legal", cmd_is_legal, 2, 0, COLOR,

@@ -49,3 +49,17 @@ kosumi-param ponder 0
 #? []
 10 list_stones black
 #? [C3]
+
+# gogui-title: GoGui's window title after a new game: the engine, the board size, komi and rules,
+# and the handicap when there is one.
+11 gogui-title
+#? [kosumi [0-9]+\.[0-9]+\.[0-9]+.*: 5x5, komi 7\.5, tromp-taylor rules]
+boardsize 9
+komi 6.5
+kata-set-rules japanese
+fixed_handicap 4
+12 gogui-title
+#? [kosumi [0-9.]+.*: 9x9, komi 6\.5, japanese rules, handicap 4]
+kata-set-rules {"ko":"POSITIONAL","scoring":"TERRITORY"}
+13 gogui-title
+#? [kosumi [0-9.]+.*: 9x9, komi 6\.5, custom rules, handicap 4]
