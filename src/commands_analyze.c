@@ -419,6 +419,31 @@ int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
+/* A visit count in at most 4 characters, for a label on a point: GoGui draws a label in the
+ * point's width, and longer ones overran the margin and touched on 19x19. 999, 1.2k, 12k, 345k,
+ * 1.2M..., rounded to the nearest. */
+static void short_count(long n, char *buf, size_t size)
+{
+    static const char units[] = "kMG";
+    if (n < 1000) {
+        snprintf(buf, size, "%ld", n < 0 ? 0 : n);
+        return;
+    }
+    double unit = 1000;
+    for (size_t i = 0; i < sizeof units - 1; i++, unit *= 1000) {
+        long tenths = lround((double)n * 10 / unit);
+        if (tenths < 100) {
+            snprintf(buf, size, "%d.%d%c", (int)(tenths / 10), (int)(tenths % 10), units[i]);
+            return;
+        }
+        long whole = lround((double)n / unit);
+        if (whole < 1000 || i == sizeof units - 2) {
+            snprintf(buf, size, "%ld%c", whole, units[i]);
+            return;
+        }
+    }
+}
+
 int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
@@ -430,8 +455,9 @@ int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
     for (int i = 0; i < r->count && shown < 10; i++) {
         if (r->moves[i].visits == 0 || r->moves[i].move == BOARD_PASS)
             continue;
-        gtp_printf(g, " %s %ld", coord_format(&s->game.board, r->moves[i].move, vertex),
-                   r->moves[i].visits);
+        char label[32];
+        short_count(r->moves[i].visits, label, sizeof label);
+        gtp_printf(g, " %s %s", coord_format(&s->game.board, r->moves[i].move, vertex), label);
         shown++;
     }
     if (shown == 0)

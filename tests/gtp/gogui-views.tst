@@ -22,10 +22,11 @@ play w C2
 3 kosumi-ownership
 #? [(-?[01]\.[0-9][0-9]( -?[01]\.[0-9][0-9]){4}\n){4}-?[01]\.[0-9][0-9]( -?[01]\.[0-9][0-9]){4}]
 
-# Preferred moves: GoGui graphics, the most visited empty points labelled with their visits,
-# then a status text for the player to move.
+# Preferred moves: GoGui graphics, the most visited empty points labelled with their visits in
+# at most 4 characters (999, 1.2k, 12k, 345k: a label has no more room on 19x19), then a status
+# text for the player to move.
 4 kosumi-preferred_moves
-#? [LABEL( [A-E][1-5] [0-9]+)+\nTEXT black [A-E][1-5]: win rate [0-9.]+%, visits shown on the points]
+#? [LABEL( [A-E][1-5] ([0-9]{1,3}|[0-9]\.[0-9]k|[0-9]{2,3}k))+\nTEXT black [A-E][1-5]: win rate [0-9.]+%, visits shown on the points]
 
 # The views change nothing.
 5 list_stones black
@@ -63,3 +64,11 @@ fixed_handicap 4
 kata-set-rules {"ko":"POSITIONAL","scoring":"TERRITORY"}
 13 gogui-title
 #? [kosumi [0-9.]+.*: 9x9, komi 6\.5, custom rules, handicap 4]
+
+# A move searched more than 999 times is labelled in thousands (1.9k, not 1937).
+boardsize 5
+play b C3
+play w C2
+kosumi-param playouts 5000
+14 kosumi-preferred_moves
+#? [LABEL [A-E][1-5] [1-9]\.[0-9]k( [A-E][1-5] ([0-9]{1,3}|[0-9]\.[0-9]k|[0-9]{2,3}k))*\nTEXT .*]
