@@ -822,6 +822,8 @@ static const struct gtp_command commands[] = {
      "[COLOR]", "the move-prediction model's probability of each point"},
     {"kosumi-preferred_moves", commands_preferred_moves, 0, 0, 0,
      "", "the search's most visited moves, as GoGui graphics"},
+    {"kosumi-rules", cmd_kosumi_rules, 0, 0, 0,
+     "", "the rules and komi in words, on one line"},
     {"last_move", cmd_last_move, 0, 0, 0,
      "", "the color and vertex of the last move"},
     {"list_commands", cmd_list_commands, 0, 0, 0,

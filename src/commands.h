@@ -85,10 +85,12 @@ int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* --- commands_rules.c: the rules commands, and final_status_list's territory statuses --------- */
 
-/* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME. */
+/* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME, kosumi-rules (the rules and komi in
+ * words, one line). */
 int cmd_kata_get_rules(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kata_set_rules(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kgs_rules(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_rules(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* The enum score_point a final_status_list status names (black_territory, white_territory,
  * dame), or -1 for any other status. */

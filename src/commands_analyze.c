@@ -385,7 +385,7 @@ static const char *const gogui_views[] = {
     "gfx/Preferred moves/kosumi-preferred_moves",
     "sboard/Liberties/kosumi-liberties",
     "plist/Chain liberties/findlib %p",
-    "string/Rules/kata-get-rules",
+    "string/Rules/kosumi-rules",
     "param/Settings/kosumi-param",
 };
 

@@ -3,7 +3,7 @@
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format).
 
 1 gogui-analyze_commands
-#? [dboard/Ownership/kosumi-ownership\ndboard/Policy/kosumi-policy\ngfx/Preferred moves/kosumi-preferred_moves\nsboard/Liberties/kosumi-liberties\nplist/Chain liberties/findlib %p\nstring/Rules/kata-get-rules\nparam/Settings/kosumi-param]
+#? [dboard/Ownership/kosumi-ownership\ndboard/Policy/kosumi-policy\ngfx/Preferred moves/kosumi-preferred_moves\nsboard/Liberties/kosumi-liberties\nplist/Chain liberties/findlib %p\nstring/Rules/kosumi-rules\nparam/Settings/kosumi-param]
 
 #  5 . . . . .
 #  4 . . . . .
