@@ -34,14 +34,18 @@ play w C2
 6 list_stones white
 #? [C2]
 
-# Settings: GoGui's param lines, and a value set through them.
+# Settings: GoGui's param lines, and a value set through them. GoGui's dialog shows a key as the
+# value's label, underscores as spaces, and nothing else: the keys say what 0 means
+# ("Playouts (0 = automatic)"). GoGui sends a changed value back under the whole key; the short
+# key works too.
 7 kosumi-param
-#? [\[string\] playouts [0-9]+\n\[string\] time [0-9.e+-]+\n\[string\] threads 1\n\[string\] resign_threshold 0\.1\n\[bool\] ponder 0]
-kosumi-param playouts 200
+#? [\[string\] playouts_\(0_=_automatic\) [0-9]+\n\[string\] time_\(seconds,_0_=_automatic\) [0-9.e+-]+\n\[string\] threads 1\n\[string\] resign_threshold_\(0_=_never\) 0\.1\n\[bool\] ponder 0]
+kosumi-param playouts_(0_=_automatic) 200
 kosumi-param ponder 1
 kosumi-param resign_threshold 0.05
+kosumi-param time_(seconds,_0_=_automatic) 0
 8 kosumi-param
-#? [\[string\] playouts 200\n.*\n\[string\] resign_threshold 0\.05\n\[bool\] ponder 1]
+#? [\[string\] playouts_\(0_=_automatic\) 200\n\[string\] time_\(seconds,_0_=_automatic\) 0\n.*\n\[string\] resign_threshold_\(0_=_never\) 0\.05\n\[bool\] ponder 1]
 kosumi-param ponder 0
 
 # gogui-interrupt is the marker GoGui looks for in list_commands before it sends '# interrupt'
