@@ -97,6 +97,39 @@ static int cmd_list_commands(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
+/* The names and synopses of help's lines are padded to this width, so that the descriptions
+ * line up at a terminal; a longer one is followed by two spaces. */
+#define HELP_COLUMN 28
+
+/* One line of help: the command's name, its arguments, what it does. */
+static void print_help(struct gtp *g, const struct gtp_command *c)
+{
+    int width = (int)strlen(c->name) + (*c->usage != '\0' ? 1 + (int)strlen(c->usage) : 0);
+    gtp_printf(g, "%s%s%s%*s  %s", c->name, *c->usage != '\0' ? " " : "", c->usage,
+               width < HELP_COLUMN ? HELP_COLUMN - width : 0, "", c->help);
+}
+
+/* help [COMMAND]: the table's own descriptions, so that no command goes without one (unlike a
+ * list kept apart from the table). The whole list starts on the line after "=", aligned. */
+static int cmd_help(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    (void)ctx;
+    if (argc > 1) {
+        const struct gtp_command *c = gtp_lookup(g, argv[1]);
+        if (c == NULL)
+            return gtp_failure(g, "unknown command '%s'", argv[1]);
+        print_help(g, c);
+        return gtp_success(g, NULL);
+    }
+    size_t count;
+    const struct gtp_command *table = gtp_table(g, &count);
+    for (size_t i = 0; i < count; i++) {
+        gtp_printf(g, "\n");
+        print_help(g, &table[i]);
+    }
+    return gtp_success(g, NULL);
+}
+
 static int cmd_quit(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
@@ -190,6 +223,8 @@ bool commands_interrupted(void *ctx, const struct search_result *r)
 {
     struct session *s = ctx;
     (void)r;
+    if (s->opt.interrupt != NULL && *s->opt.interrupt)
+        return true;
     return s->interruptible && s->input != NULL && gtp_reader_interrupt_waiting(s->input);
 }
 
@@ -200,7 +235,7 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     if (color < 0)
         return gtp_failure(g, ARGS_BAD_COLOR);
     struct engine_request req = commands_engine_request(s, color, cleanup);
-    if (s->interruptible) {
+    if (s->interruptible || s->opt.interrupt != NULL) {
         req.progress = commands_interrupted;
         req.progress_arg = s;
     }
@@ -223,6 +258,21 @@ static int cmd_gogui_interrupt(void *ctx, struct gtp *g, int argc, char **argv)
     struct session *s = ctx;
     (void)argc, (void)argv;
     s->interruptible = true;
+    return gtp_success(g, NULL);
+}
+
+/* GoGui asks after each new game, and shows the answer as the window's title instead of its own
+ * (the program's name, and the file's and players' names): the engine and the game it was given,
+ * which the window shows nowhere else. */
+static int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    const char *rules = rules_preset_name(&s->game.rules);
+    gtp_printf(g, "kosumi %s: %dx%d, komi %g, %s rules", PACKAGE_VERSION, s->game.board.size,
+               s->game.board.size, s->game.komi, rules != NULL ? rules : "custom");
+    if (s->game.handicap > 0)
+        gtp_printf(g, ", handicap %d", s->game.handicap);
     return gtp_success(g, NULL);
 }
 
@@ -703,60 +753,117 @@ static int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
 #define BOARD SESSION_CHANGES_BOARD
 #define COLOR COMMANDS_COLOR_ARG
 
-/* Sorted by name (strcmp); list_commands, known_command, the dispatcher and completion read it,
- * and tests check that the man page documents every row. */
+/* Sorted by name (strcmp); list_commands, known_command, help, the dispatcher and completion read
+ * it, and tests check that the man page documents every row. A row: name, handler, arity,
+ * max_args, flags, then help's synopsis of the arguments and its line on the command. */
 /* clang-format off */
 static const struct gtp_command commands[] = {
-    {"all_legal", cmd_all_legal, 1, 0, COLOR},
-    {"boardsize", cmd_boardsize, 1, 0, BOARD},
-    {"captures", cmd_captures, 1, 0, COLOR},
-    {"clear_board", cmd_clear_board, 0, 0, BOARD},
-    {"color", cmd_color, 1, 0, 0},
-    {"countlib", cmd_countlib, 1, 0, 0},
-    {"cputime", cmd_cputime, 0, 0, 0},
-    {"final_score", cmd_final_score, 0, 0, 0},
-    {"final_status_list", cmd_final_status_list, 1, 0, 0},
-    {"findlib", cmd_findlib, 1, 0, 0},
-    {"fixed_handicap", cmd_fixed_handicap, 1, 0, BOARD},
-    {"genmove", cmd_genmove, 1, 0, BOARD | COLOR},
-    {"gg-undo", cmd_gg_undo, 0, 1, BOARD},
-    {"gogui-analyze_commands", commands_gogui_analyze_commands, 0, 0, 0},
-    {"gogui-interrupt", cmd_gogui_interrupt, 0, 0, 0},
-    {"is_legal", cmd_is_legal, 2, 0, COLOR},
-    {"kata-analyze", commands_kata_analyze, 0, GTP_ARGS_ANY, 0},
-    {"kata-genmove_analyze", commands_kata_genmove_analyze, 0, GTP_ARGS_ANY, BOARD},
-    {"kata-get-rules", cmd_kata_get_rules, 0, 0, 0},
-    {"kata-set-rules", cmd_kata_set_rules, -1, 0, 0},
-    {"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, 1, 0, BOARD | COLOR},
-    {"kgs-rules", cmd_kgs_rules, 1, 0, 0},
-    {"kgs-time_settings", cmd_kgs_time_settings, 1, 4, 0},
-    {"known_command", cmd_known_command, 1, 0, 0},
-    {"komi", cmd_komi, 1, 0, 0},
-    {"kosumi-liberties", commands_liberties, 0, 0, 0},
-    {"kosumi-ownership", commands_ownership, 0, 0, 0},
-    {"kosumi-param", commands_param, 0, 2, 0},
-    {"kosumi-policy", cmd_kosumi_policy, 0, 1, COLOR},
-    {"kosumi-preferred_moves", commands_preferred_moves, 0, 0, 0},
-    {"last_move", cmd_last_move, 0, 0, 0},
-    {"list_commands", cmd_list_commands, 0, 0, 0},
-    {"list_stones", cmd_list_stones, 1, 0, COLOR},
-    {"loadsgf", cmd_loadsgf, 1, 2, BOARD},
-    {"lz-analyze", commands_lz_analyze, 0, GTP_ARGS_ANY, 0},
-    {"lz-genmove_analyze", commands_lz_genmove_analyze, 0, GTP_ARGS_ANY, BOARD},
-    {"move_history", cmd_move_history, 0, 0, 0},
-    {"name", cmd_name, 0, 0, 0},
-    {"place_free_handicap", cmd_place_free_handicap, 1, 0, BOARD},
-    {"play", cmd_play, 2, 0, BOARD | COLOR},
-    {"printsgf", cmd_printsgf, 0, 1, 0},
-    {"protocol_version", cmd_protocol_version, 0, 0, 0},
-    {"quit", cmd_quit, 0, 0, 0},
-    {"reg_genmove", cmd_reg_genmove, 1, 0, COLOR},
-    {"set_free_handicap", cmd_set_free_handicap, -1, 0, BOARD},
-    {"showboard", cmd_showboard, 0, 0, 0},
-    {"time_left", cmd_time_left, 3, 0, COLOR},
-    {"time_settings", cmd_time_settings, 3, 0, 0},
-    {"undo", cmd_undo, 0, 0, BOARD},
-    {"version", cmd_version, 0, 0, 0},
+    {"all_legal", cmd_all_legal, 1, 0, COLOR,
+     "COLOR", "the points where COLOR may play now"},
+    {"boardsize", cmd_boardsize, 1, 0, BOARD,
+     "SIZE", "a new empty board of SIZE x SIZE points (1 to 25)"},
+    {"captures", cmd_captures, 1, 0, COLOR,
+     "COLOR", "the number of stones COLOR has captured"},
+    {"clear_board", cmd_clear_board, 0, 0, BOARD,
+     "", "a new game on an empty board, same size, komi and rules"},
+    {"color", cmd_color, 1, 0, 0,
+     "VERTEX", "black, white or empty: what is at VERTEX"},
+    {"countlib", cmd_countlib, 1, 0, 0,
+     "VERTEX", "the number of liberties of the stones at VERTEX"},
+    {"cputime", cmd_cputime, 0, 0, 0,
+     "", "the processor time used so far, in seconds"},
+    {"final_score", cmd_final_score, 0, 0, 0,
+     "", "the score: B+N, W+N or 0"},
+    {"final_status_list", cmd_final_status_list, 1, 0, 0,
+     "STATUS", "the alive, dead or seki stones, or territory or dame points"},
+    {"findlib", cmd_findlib, 1, 0, 0,
+     "VERTEX", "the liberties of the stones at VERTEX"},
+    {"fixed_handicap", cmd_fixed_handicap, 1, 0, BOARD,
+     "N", "N black handicap stones on the usual points (2 to 9)"},
+    {"genmove", cmd_genmove, 1, 0, BOARD | COLOR,
+     "COLOR", "the engine chooses a move for COLOR and plays it"},
+    {"gg-undo", cmd_gg_undo, 0, 1, BOARD,
+     "[N]", "takes back the last N moves (default 1)"},
+    {"gogui-analyze_commands", commands_gogui_analyze_commands, 0, 0, 0,
+     "", "the views GoGui lists in its Analyze menu"},
+    {"gogui-interrupt", cmd_gogui_interrupt, 0, 0, 0,
+     "", "GoGui may then stop a genmove with a line \"# interrupt\""},
+    {"gogui-title", cmd_gogui_title, 0, 0, 0,
+     "", "GoGui's window title: the engine, board size, komi and rules"},
+    {"help", cmd_help, 0, 1, 0,
+     "[COMMAND]", "this list, or the line on COMMAND"},
+    {"is_legal", cmd_is_legal, 2, 0, COLOR,
+     "COLOR VERTEX", "1 if COLOR may play at VERTEX now, else 0"},
+    {"kata-analyze", commands_kata_analyze, 0, GTP_ARGS_ANY, 0,
+     "[COLOR] ...", "KataGo's analysis lines until the next input"},
+    {"kata-genmove_analyze", commands_kata_genmove_analyze, 0, GTP_ARGS_ANY, BOARD,
+     "COLOR ...", "genmove, with KataGo's analysis lines"},
+    {"kata-get-rules", cmd_kata_get_rules, 0, 0, 0,
+     "", "the rules as KataGo's JSON"},
+    {"kata-set-rules", cmd_kata_set_rules, -1, 0, 0,
+     "RULES", "sets the rules: a preset, KataGo's JSON or shorthand"},
+    {"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, 1, 0, BOARD | COLOR,
+     "COLOR", "genmove, capturing dead stones before it passes"},
+    {"kgs-rules", cmd_kgs_rules, 1, 0, 0,
+     "NAME", "sets the rules: chinese, japanese, aga or new_zealand"},
+    {"kgs-time_settings", cmd_kgs_time_settings, 1, 4, 0,
+     "SYSTEM ...", "sets the clock: none, absolute, byoyomi or canadian"},
+    {"known_command", cmd_known_command, 1, 0, 0,
+     "NAME", "true if NAME is a command, else false"},
+    {"komi", cmd_komi, 1, 0, 0,
+     "KOMI", "sets the komi"},
+    {"kosumi-liberties", commands_liberties, 0, 0, 0,
+     "", "the liberties of each stone's chain, as a GoGui sboard"},
+    {"kosumi-ownership", commands_ownership, 0, 0, 0,
+     "", "each point's owner in the search, -1 white to 1 black"},
+    {"kosumi-param", commands_param, 0, 2, 0,
+     "[KEY VALUE]", "the settings GoGui shows, or sets one"},
+    {"kosumi-policy", cmd_kosumi_policy, 0, 1, COLOR,
+     "[COLOR]", "the move-prediction model's probability of each point"},
+    {"kosumi-preferred_moves", commands_preferred_moves, 0, 0, 0,
+     "", "the search's most visited moves, as GoGui graphics"},
+    {"kosumi-rules", cmd_kosumi_rules, 0, 0, 0,
+     "", "the rules and komi in words, on one line"},
+    {"last_move", cmd_last_move, 0, 0, 0,
+     "", "the color and vertex of the last move"},
+    {"list_commands", cmd_list_commands, 0, 0, 0,
+     "", "the commands, one a line"},
+    {"list_stones", cmd_list_stones, 1, 0, COLOR,
+     "COLOR", "the stones of COLOR"},
+    {"loadsgf", cmd_loadsgf, 1, 2, BOARD,
+     "FILE [N]", "an SGF file's game, before its move N or at its end"},
+    {"lz-analyze", commands_lz_analyze, 0, GTP_ARGS_ANY, 0,
+     "[COLOR] ...", "Leela Zero's analysis lines until the next input"},
+    {"lz-genmove_analyze", commands_lz_genmove_analyze, 0, GTP_ARGS_ANY, BOARD,
+     "COLOR ...", "genmove, with Leela Zero's analysis lines"},
+    {"move_history", cmd_move_history, 0, 0, 0,
+     "", "the moves played, newest first"},
+    {"name", cmd_name, 0, 0, 0,
+     "", "the engine's name"},
+    {"place_free_handicap", cmd_place_free_handicap, 1, 0, BOARD,
+     "N", "N black handicap stones where the engine chooses"},
+    {"play", cmd_play, 2, 0, BOARD | COLOR,
+     "COLOR VERTEX", "plays a move of COLOR at VERTEX, or a pass"},
+    {"printsgf", cmd_printsgf, 0, 1, 0,
+     "[FILE]", "the game as an SGF record, or written to FILE"},
+    {"protocol_version", cmd_protocol_version, 0, 0, 0,
+     "", "the version of GTP spoken: 2"},
+    {"quit", cmd_quit, 0, 0, 0,
+     "", "ends the session"},
+    {"reg_genmove", cmd_reg_genmove, 1, 0, COLOR,
+     "COLOR", "the move genmove would play for COLOR, not played"},
+    {"set_free_handicap", cmd_set_free_handicap, -1, 0, BOARD,
+     "VERTEX...", "black handicap stones on these points"},
+    {"showboard", cmd_showboard, 0, 0, 0,
+     "", "the board as a diagram"},
+    {"time_left", cmd_time_left, 3, 0, COLOR,
+     "COLOR TIME STONES", "the time left on COLOR's clock"},
+    {"time_settings", cmd_time_settings, 3, 0, 0,
+     "MAIN TIME STONES", "the clock: MAIN seconds, then STONES moves per TIME"},
+    {"undo", cmd_undo, 0, 0, BOARD,
+     "", "takes back the last move"},
+    {"version", cmd_version, 0, 0, 0,
+     "", "the engine's version"},
 };
 /* clang-format on */
 
@@ -795,7 +902,7 @@ const char *commands_complete(const char *before, size_t index)
     memcpy(name, p, name_len);
     name[name_len] = '\0';
     const char *const *list = NULL;
-    if (strcmp(name, "known_command") == 0)
+    if (strcmp(name, "known_command") == 0 || strcmp(name, "help") == 0)
         return index < count ? commands[index].name : NULL;
     if (strcmp(name, "final_status_list") == 0)
         list = statuses;

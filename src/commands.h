@@ -23,9 +23,9 @@ const struct gtp_command *commands_table(size_t *count);
 
 /* Tab completion: the index-th candidate (0, 1, ... until NULL) for the word that follows
  * `before`, the text of the line before that word: command names at the start of a line (after
- * an optional id), colors as the first argument of a command that takes one, the statuses of
- * final_status_list and the systems of kgs-time_settings. Candidates are not filtered by the
- * word's prefix; the caller does that. */
+ * an optional id) and after known_command and help, colors as the first argument of a command
+ * that takes one, the statuses of final_status_list and the systems of kgs-time_settings.
+ * Candidates are not filtered by the word's prefix; the caller does that. */
 const char *commands_complete(const char *before, size_t index);
 
 /* --- in commands.c, for the other handler files ----------------------------------------------- */
@@ -44,8 +44,9 @@ struct engine_request commands_engine_request(const struct session *s, int color
 const char *commands_generated(struct session *s, const char *command, int color, int p,
                                bool play);
 
-/* An engine_request progress function (ctx: the session): true when gogui-interrupt was
- * received and "# interrupt" is waiting in the input, so that the search stops. */
+/* An engine_request progress function (ctx: the session): true when the search is to stop:
+ * gogui-interrupt was received and "# interrupt" is waiting in the input, or Ctrl-C raised the
+ * session's interrupt flag (session_options). */
 struct search_result;
 bool commands_interrupted(void *ctx, const struct search_result *r);
 
@@ -84,10 +85,12 @@ int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* --- commands_rules.c: the rules commands, and final_status_list's territory statuses --------- */
 
-/* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME. */
+/* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME, kosumi-rules (the rules and komi in
+ * words, one line). */
 int cmd_kata_get_rules(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kata_set_rules(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kgs_rules(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_rules(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* The enum score_point a final_status_list status names (black_territory, white_territory,
  * dame), or -1 for any other status. */

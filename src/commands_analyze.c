@@ -385,7 +385,7 @@ static const char *const gogui_views[] = {
     "gfx/Preferred moves/kosumi-preferred_moves",
     "sboard/Liberties/kosumi-liberties",
     "plist/Chain liberties/findlib %p",
-    "string/Rules/kata-get-rules",
+    "string/Rules/kosumi-rules",
     "param/Settings/kosumi-param",
 };
 
@@ -419,6 +419,31 @@ int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
+/* A visit count in at most 4 characters, for a label on a point: GoGui draws a label in the
+ * point's width, and longer ones overran the margin and touched on 19x19. 999, 1.2k, 12k, 345k,
+ * 1.2M..., rounded to the nearest. */
+static void short_count(long n, char *buf, size_t size)
+{
+    static const char units[] = "kMG";
+    if (n < 1000) {
+        snprintf(buf, size, "%ld", n < 0 ? 0 : n);
+        return;
+    }
+    double unit = 1000;
+    for (size_t i = 0; i < sizeof units - 1; i++, unit *= 1000) {
+        long tenths = lround((double)n * 10 / unit);
+        if (tenths < 100) {
+            snprintf(buf, size, "%d.%d%c", (int)(tenths / 10), (int)(tenths % 10), units[i]);
+            return;
+        }
+        long whole = lround((double)n / unit);
+        if (whole < 1000 || i == sizeof units - 2) {
+            snprintf(buf, size, "%ld%c", whole, units[i]);
+            return;
+        }
+    }
+}
+
 int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
@@ -430,8 +455,9 @@ int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
     for (int i = 0; i < r->count && shown < 10; i++) {
         if (r->moves[i].visits == 0 || r->moves[i].move == BOARD_PASS)
             continue;
-        gtp_printf(g, " %s %ld", coord_format(&s->game.board, r->moves[i].move, vertex),
-                   r->moves[i].visits);
+        char label[32];
+        short_count(r->moves[i].visits, label, sizeof label);
+        gtp_printf(g, " %s %s", coord_format(&s->game.board, r->moves[i].move, vertex), label);
         shown++;
     }
     if (shown == 0)
@@ -464,6 +490,32 @@ int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv)
 
 /* --- GoGui's settings ------------------------------------------------------------------------ */
 
+/* GoGui's settings dialog labels each value with its key, underscores shown as spaces, and has no
+ * other text: a key carries a note for its label ("playouts_(0_=_automatic)" reads "Playouts (0 =
+ * automatic)"). GoGui sends a changed value back with the whole key; a person may leave the note
+ * out. */
+static const struct setting {
+    const char *key, *note;
+} settings[] = {
+    {"playouts", "_(0_=_automatic)"},
+    {"time", "_(seconds,_0_=_automatic)"},
+    {"threads", ""},
+    {"resign_threshold", "_(0_=_never)"},
+    {"ponder", ""},
+};
+
+/* The setting `arg` names, with its note or without, or NULL. */
+static const struct setting *find_setting(const char *arg)
+{
+    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
+        size_t n = strlen(settings[i].key);
+        if (strncmp(arg, settings[i].key, n) == 0 &&
+            (arg[n] == '\0' || strcmp(arg + n, settings[i].note) == 0))
+            return &settings[i];
+    }
+    return NULL;
+}
+
 /* kosumi-param: with no argument the settings as GoGui's param type lists them; with KEY VALUE,
  * one of them set. The values and bounds are those of the command-line options. */
 int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
@@ -472,12 +524,17 @@ int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
     struct engine_options o = s->opt.engine;
     if (argc == 1)
         return gtp_success(g,
-                           "[string] playouts %ld\n[string] time %g\n[string] threads %d\n"
-                           "[string] resign_threshold %g\n[bool] ponder %d",
-                           o.playouts, o.seconds, o.threads, o.resign_threshold, s->opt.ponder);
+                           "[string] playouts%s %ld\n[string] time%s %g\n[string] threads%s %d\n"
+                           "[string] resign_threshold%s %g\n[bool] ponder%s %d",
+                           settings[0].note, o.playouts, settings[1].note, o.seconds,
+                           settings[2].note, o.threads, settings[3].note, o.resign_threshold,
+                           settings[4].note, s->opt.ponder);
     if (argc != 3)
         return gtp_failure(g, "syntax error: expected no argument, or a key and a value");
-    const char *key = argv[1], *text = argv[2];
+    const struct setting *setting = find_setting(argv[1]);
+    if (setting == NULL)
+        return gtp_failure(g, "syntax error: unknown setting %s", argv[1]);
+    const char *key = setting->key, *text = argv[2];
     double v;
     if (!args_parse_number(text, &v))
         return gtp_failure(g, "syntax error: %s wants a number", key);
@@ -492,12 +549,8 @@ int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
         o.resign_threshold = v;
     else if (strcmp(key, "ponder") == 0 && (v == 0 || v == 1))
         ponder = v == 1;
-    else if (strcmp(key, "playouts") == 0 || strcmp(key, "time") == 0 ||
-             strcmp(key, "threads") == 0 || strcmp(key, "resign_threshold") == 0 ||
-             strcmp(key, "ponder") == 0)
-        return gtp_failure(g, "syntax error: %s out of range", key);
     else
-        return gtp_failure(g, "syntax error: unknown setting %s", key);
+        return gtp_failure(g, "syntax error: %s out of range", key);
 #ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
     /* A fuzzing build keeps the harness's small effort: a setting of a billion playouts would
      * turn every later genmove into a timeout. The checks above still run. */

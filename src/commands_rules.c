@@ -1,5 +1,6 @@
-/* commands_rules.c - the rules commands: kata-get-rules, kata-set-rules, kgs-rules, and the
- * territory statuses of final_status_list (GNU Go's black_territory, white_territory, dame)
+/* commands_rules.c - the rules commands: kata-get-rules, kata-set-rules, kgs-rules, kosumi-rules,
+ * and the territory statuses of final_status_list (GNU Go's black_territory, white_territory,
+ * dame)
  *
  * The rules are a property of the game (game.h): changing them replays the history under the
  * new ones (game_set_rules), so a change that would make a move already played illegal is
@@ -93,6 +94,41 @@ int cmd_kata_set_rules(void *ctx, struct gtp *g, int argc, char **argv)
     if (error != 0)
         return refuse_spec(g, error, spec);
     return change_rules(s, g, &rules);
+}
+
+/* kosumi-rules: the rules and komi in words on one line, for GoGui's status bar (its Rules view),
+ * where kata-get-rules' JSON was cut off. Only what changes play or the score is named. */
+int cmd_kosumi_rules(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    static const char *const ko[] = {
+        [RULES_KO_NONE] = "no ko rule",
+        [RULES_KO_SIMPLE] = "simple ko",
+        [RULES_KO_POSITIONAL] = "positional superko",
+        [RULES_KO_SITUATIONAL] = "situational superko",
+    };
+    static const char *const tax[] = {
+        [RULES_TAX_NONE] = "",
+        [RULES_TAX_SEKI] = ", no points in seki",
+        [RULES_TAX_ALL] = ", two points less a group",
+    };
+    static const char *const bonus[] = {
+        [RULES_HANDICAP_BONUS_0] = "",
+        [RULES_HANDICAP_BONUS_N] = ", white +1 a handicap stone",
+        [RULES_HANDICAP_BONUS_N_MINUS_1] = ", white +1 a handicap stone after the first",
+    };
+    const struct rules *r = &s->game.rules;
+    if ((unsigned)r->ko >= sizeof ko / sizeof ko[0] ||
+        (unsigned)r->tax >= sizeof tax / sizeof tax[0] ||
+        (unsigned)r->handicap_bonus >= sizeof bonus / sizeof bonus[0])
+        return gtp_failure(g, "internal error: rules out of range");
+    const char *name = rules_preset_name(r);
+    return gtp_success(g, "%s rules: %s scoring, %s, %s%s%s%s, komi %g",
+                       name != NULL ? name : "custom",
+                       r->scoring == RULES_SCORING_TERRITORY ? "territory" : "area", ko[r->ko],
+                       r->suicide ? "suicide allowed" : "no suicide", tax[r->tax],
+                       bonus[r->handicap_bonus], r->has_button ? ", button" : "", s->game.komi);
 }
 
 /* kgs-rules chinese|japanese|aga|new_zealand, as kgsGtp sends it (chinese is chinese-kgs). */

@@ -55,6 +55,10 @@ struct gtp_command {
     int max_args;   /* when not 0: at most this many (GTP_ARGS_ANY: no limit), and |arity| is
                      * the least */
     unsigned flags; /* for the layer above (what the command does); ignored here */
+    /* For people (the `help` command of the layer above); ignored here: the arguments as a
+     * synopsis ("COLOR VERTEX", "" for none), and what the command does, on one line. */
+    const char *usage;
+    const char *help;
 };
 
 /* The framing state of one session: where responses go, the table, the command being answered.

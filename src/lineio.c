@@ -9,6 +9,7 @@
 
 #include "lineio.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,23 @@ static char **complete(const char *text, int start, int end)
     return rl_completion_matches(text, complete_next);
 }
 
+/* Called by readline when a read was interrupted by a signal, after readline has handled the
+ * signal itself (for SIGINT: echoed ^C, passed it on to the caller's handler). On Ctrl-C the
+ * line typed so far is dropped and a fresh prompt drawn, as bash does; readline(3) then goes on
+ * reading the new line. */
+static int on_signal(void)
+{
+    if (active == NULL || active->opt.interrupted == NULL || !*active->opt.interrupted)
+        return 0;
+    *active->opt.interrupted = 0;
+    rl_replace_line("", 1);
+    rl_point = rl_mark = 0;
+    rl_crlf();
+    rl_on_new_line();
+    rl_redisplay();
+    return 0;
+}
+
 static void history_start(struct lineio *io)
 {
     stifle_history(HISTORY_MAX);
@@ -105,23 +123,46 @@ struct lineio *lineio_open(const struct lineio_options *opt)
         rl_readline_name = "kosumi";
         rl_attempted_completion_function = complete;
         rl_basic_word_break_characters = " \t";
+        rl_signal_event_hook = on_signal;
         history_start(io);
     }
 #endif
     return io;
 }
 
-/* Plain input: one line from stdin, at most max_len bytes kept, the rest dropped. */
-static int plain_read(struct lineio *io, char **line, size_t *len, bool *too_long)
+static void prompt(const struct lineio *io)
 {
     if (io->opt.prompt != NULL) {
         fputs(io->opt.prompt, stdout);
         fflush(stdout);
     }
+}
+
+/* Plain input: one line from stdin, at most max_len bytes kept, the rest dropped. A Ctrl-C
+ * (opt.interrupted raised, the read interrupted) drops what was read of the line (the terminal
+ * has discarded what it held) and prompts anew; any other interrupted read is retried. */
+static int plain_read(struct lineio *io, char **line, size_t *len, bool *too_long)
+{
+    prompt(io);
     size_t n = 0;
     int c;
     *too_long = false;
-    while ((c = getchar()) != EOF && c != '\n') {
+    for (;;) {
+        errno = 0;
+        c = getchar();
+        if (c == EOF && ferror(stdin) && errno == EINTR) {
+            clearerr(stdin);
+            if (io->opt.interrupted != NULL && *io->opt.interrupted) {
+                *io->opt.interrupted = 0;
+                n = 0;
+                *too_long = false;
+                putchar('\n');
+                prompt(io);
+            }
+            continue;
+        }
+        if (c == EOF || c == '\n')
+            break;
         if (io->opt.max_len != 0 && n >= io->opt.max_len) {
             *too_long = true;
             continue;
@@ -186,6 +227,7 @@ void lineio_close(struct lineio *io)
             history_truncate_file(io->opt.history_file, HISTORY_MAX);
         clear_history();
         rl_attempted_completion_function = NULL;
+        rl_signal_event_hook = NULL;
         free(completion_before);
         completion_before = NULL;
         active = NULL;

@@ -8,6 +8,7 @@
 #ifndef KOSUMI_LINEIO_H
 #define KOSUMI_LINEIO_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -18,6 +19,11 @@ struct lineio_options {
     /* Tab completion (readline only): the index-th candidate for the word after `before`, or
      * NULL past the last (commands_complete). NULL: no completion. */
     const char *(*complete)(const char *before, size_t index);
+    /* A flag the caller's SIGINT handler raises (Ctrl-C), or NULL. When it is raised while a line
+     * is being typed, the line is dropped and a new prompt shown, as in a shell, and the flag
+     * lowered. The handler must not ask for SA_RESTART: the plain reader sees the signal as an
+     * interrupted read. */
+    volatile sig_atomic_t *interrupted;
 };
 
 struct lineio;

@@ -77,7 +77,7 @@ static void help(void)
         "  --help          this text\n"
         "  --version       the version\n"
         "\n"
-        "Type list_commands for the GTP commands; see kosumi(6).\n");
+        "Type help for the GTP commands; see kosumi(6).\n");
 }
 
 /* An unsigned decimal seed (0..2^64-1). */
@@ -141,6 +141,31 @@ static bool engine_option(int option, const char *arg, struct engine_options *o)
     return ok;
 }
 
+/* Ctrl-C in an interactive session. The handler only raises this flag; lineio (at the prompt) and
+ * the session (during a search) act on it. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* At the prompt, every Ctrl-C drops the line typed (the read must see EINTR: no SA_RESTART).
+ * During a command, the first one stops a search, which then plays its best move so far; the
+ * handler gives way to the default action at once (SA_RESETHAND), so that a second Ctrl-C ends
+ * kosumi even in a command that does not look at the flag. */
+static void catch_interrupts(bool in_command)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = in_command ? SA_RESTART | SA_RESETHAND : 0;
+    sigaction(SIGINT, &sa, NULL);
+    interrupted = 0;
+}
+
 /* A person at a terminal: prompt, readline, history; the same commands and responses. */
 static int run_interactive(struct session *s, bool history)
 {
@@ -157,6 +182,7 @@ static int run_interactive(struct session *s, bool history)
         .history_file = history_file,
         .max_len = GTP_LINE_MAX,
         .complete = commands_complete,
+        .interrupted = &interrupted,
     };
     struct lineio *io = lineio_open(&lo);
     if (io == NULL) {
@@ -165,16 +191,23 @@ static int run_interactive(struct session *s, bool history)
         return 1;
     }
     if (isatty(STDIN_FILENO))
-        fprintf(stderr, "kosumi %s: GTP commands; list_commands lists them, quit or ^D ends.\n",
+        fprintf(stderr,
+                "kosumi %s: GTP commands; help lists them, ^C stops a search, quit or ^D "
+                "ends.\n",
                 PACKAGE_VERSION);
     char *line;
     size_t len;
     bool too_long;
     int status = 0;
-    while (lineio_read(io, &line, &len, &too_long) == 1) {
+    for (;;) {
+        catch_interrupts(false);
+        if (lineio_read(io, &line, &len, &too_long) != 1)
+            break;
+        catch_interrupts(true);
         if (session_execute(s, line, len, too_long) == GTP_QUIT)
             break;
     }
+    signal(SIGINT, SIG_DFL);
     if (ferror(stdout)) {
         fprintf(stderr, "kosumi: cannot write responses\n");
         status = 1;
@@ -288,6 +321,9 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     so.interactive = interactive || isatty(STDIN_FILENO);
     so.err = stderr;
+    /* GTP mode keeps SIGINT's default action: controllers stop a search with gogui-interrupt. */
+    if (so.interactive)
+        so.interrupt = &interrupted;
     if (so.verbose)
         fprintf(stderr, "kosumi: %s mode, seed %" PRIu64 "\n",
                 so.interactive ? "interactive" : "GTP", so.seed);

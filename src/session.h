@@ -9,6 +9,7 @@
 #ifndef KOSUMI_SESSION_H
 #define KOSUMI_SESSION_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -31,6 +32,10 @@ struct session_options {
     bool interactive; /* a person at a terminal: --show-board boards go to `out`, else `err` */
     bool ponder;      /* after genmove, search on until the next command arrives (session_run) */
     FILE *err;        /* diagnostics; NULL: stderr */
+    /* A flag the caller's SIGINT handler raises (Ctrl-C at the terminal), or NULL: while it is
+     * raised, the searches of genmove, kgs-genmove_cleanup, reg_genmove and genmove_analyze
+     * stop and play (or answer) the best move found so far. Only read here. */
+    volatile sig_atomic_t *interrupt;
     const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
     struct engine_options engine; /* genmove's search: effort, threads, resigning, memory */
 };

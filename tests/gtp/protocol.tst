@@ -43,3 +43,12 @@
 33 list_commands
 #? [!.*\n\n.*]
 
+
+# help: a line on every command from the command table (name, arguments, what it does), the
+# list starting on the line after "=" so that it lines up; or the line on one command.
+40 help genmove
+#? [genmove COLOR +the engine chooses a move for COLOR and plays it]
+41 help
+#? [all_legal COLOR +the points where COLOR may play now\n(.*\n)?genmove COLOR +the engine .*\n(.*\n)?help \[COMMAND\] +this list, or the line on COMMAND\n(.*\n)?version +the engine's version]
+42 help
+#? [!.*\n\n.*]

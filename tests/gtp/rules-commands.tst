@@ -1,5 +1,6 @@
-# rules-commands.tst - kata-get-rules, kata-set-rules and kgs-rules: every preset and alias to
-# KataGo's JSON, JSON and shorthand specifications, round trips, and refusals that change nothing
+# rules-commands.tst - kata-get-rules, kata-set-rules, kgs-rules and kosumi-rules: every preset
+# and alias to KataGo's JSON, JSON and shorthand specifications, round trips, the rules in words,
+# and refusals that change nothing
 #
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
 # error answers are checked in rules-commands-errors.gtpt.
@@ -194,3 +195,25 @@ play w C3
 #? [white C3\nblack E5]
 183 final_score
 #? [W\+3\.5]
+
+# kosumi-rules: the rules and komi in words on one line (GoGui's Rules view shows it in its status
+# bar), the preset's name or "custom", and only what differs from the plainest rules.
+190 kosumi-rules
+#? [chinese rules: area scoring, simple ko, no suicide, white \+1 a handicap stone, komi 3\.5]
+kata-set-rules tromp-taylor
+komi 7.5
+191 kosumi-rules
+#? [tromp-taylor rules: area scoring, positional superko, suicide allowed, komi 7\.5]
+kata-set-rules japanese
+komi 6.5
+192 kosumi-rules
+#? [japanese rules: territory scoring, simple ko, no suicide, no points in seki, komi 6\.5]
+kata-set-rules aga-button
+193 kosumi-rules
+#? [aga-button rules: area scoring, situational superko, no suicide, white \+1 a handicap stone after the first, button, komi 6\.5]
+kata-set-rules stone-scoring
+194 kosumi-rules
+#? [stone-scoring rules: area scoring, simple ko, no suicide, two points less a group, komi 6\.5]
+kata-set-rules {"ko":"NONE","scoring":"AREA","suicide":true}
+195 kosumi-rules
+#? [custom rules: area scoring, no ko rule, suicide allowed, komi 6\.5]

@@ -7,7 +7,9 @@
 # dynamic section or in `kosumi --version`): Up re-runs the previous command, Tab completes a
 # command name and a colour, and the history is saved to ~/.kosumi_history and recalled by the
 # next session, but not with --no-history. Without readline those tests are skipped, and the
-# plain line input is tested (--interactive on a pty and on a pipe).
+# plain line input is tested (--interactive on a pty and on a pipe). Ctrl-C at the prompt drops
+# the line (readline, and the plain reader on a pipe); during genmove it plays the best move so
+# far; a second one during a command that ignores the first ends kosumi.
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/interactive/terminal.py
 import os
@@ -247,6 +249,80 @@ def run_tests(readline, scratch):
            "exit %d; stdout %r; stderr %r" % (r.returncode, r.stdout, r.stderr))
     except subprocess.TimeoutExpired:
         ok(False, "--interactive on a pipe: prompt, answer, exit 0 at end of input", "timeout")
+
+    # Ctrl-C, as in a shell: at the prompt it drops the line typed so far and prompts again;
+    # during a genmove it stops the search, which answers its best move so far; kosumi lives on.
+    s = Session(home, ["--no-history", "--time", "60"])
+    s.expect(re.escape(PROMPT))
+    s.type(b"boardsize 19")
+    s.expect(r"boardsize 19")
+    s.type(b"\x03")
+    prompted = s.expect(re.escape(PROMPT), timeout=5) is not None
+    s.type(b"name\r")
+    ok(prompted and s.expect(r"= kosumi\n") is not None and "unknown command" not in s.text()
+       and s.expect(re.escape(PROMPT)) is not None,
+       "Ctrl-C at the prompt drops the line typed and prompts again", repr(s.text()[-400:]))
+    s.type(b"genmove b\r")
+    s.expect(r"genmove b\n")
+    time.sleep(1)
+    start = time.monotonic()
+    s.type(b"\x03")
+    answered = s.expect(r"= [A-HJ-T](1[0-9]|[1-9])\n", timeout=20) is not None
+    took = time.monotonic() - start
+    ok(answered and took < 20 and s.expect(re.escape(PROMPT)) is not None,
+       "Ctrl-C during a 60 s genmove answers a move at once (%.2f s)" % took,
+       repr(s.text()[-400:]))
+    s.type(b"list_stones black\r")
+    ok(s.expect(r"= [A-HJ-T](1[0-9]|[1-9])\n") is not None,
+       "the interrupted genmove played its move, and kosumi still answers", repr(s.text()[-400:]))
+    s.expect(re.escape(PROMPT))
+    s.type(b"\x04")
+    status = s.finish()
+    ok(status == 0, "Ctrl-D after the interrupts exits with status 0",
+       "exit %r; output %r" % (status, s.text()[-400:]))
+
+    # A second Ctrl-C during a command that does not stop at the first ends kosumi, as SIGINT
+    # does by default (kosumi-ownership's search does not look at Ctrl-C).
+    s = Session(home, ["--no-history", "--time", "60"])
+    s.expect(re.escape(PROMPT))
+    s.type(b"kosumi-ownership\r")
+    s.expect(r"kosumi-ownership\n")
+    time.sleep(0.5)
+    s.type(b"\x03")
+    time.sleep(0.5)
+    pid, status = os.waitpid(s.pid, os.WNOHANG)
+    alive = pid == 0
+    if alive:
+        s.type(b"\x03")
+        status = s.finish(timeout=10)
+    else:  # the first Ctrl-C ended it
+        status = os.waitstatus_to_exitcode(status)
+        os.close(s.fd)
+    ok(alive and status == -signal.SIGINT,
+       "a second Ctrl-C during a command ends kosumi (SIGINT)",
+       "alive after the first: %r; exit %r; output %r" % (alive, status, s.text()[-300:]))
+
+    # The plain line reader (no readline: --interactive on a pipe here): SIGINT while it waits
+    # drops the part of a line read so far and prompts again.
+    try:
+        env = dict(os.environ, HOME=home, TERM="dumb", INPUTRC="/dev/null")
+        p = subprocess.Popen([KOSUMI, "--interactive", "--no-history"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        p.stdin.write(b"version\nabc")
+        p.stdin.flush()
+        time.sleep(1)
+        p.send_signal(signal.SIGINT)
+        time.sleep(0.5)
+        p.stdin.write(b"name\n")
+        out, err = p.communicate(timeout=20)
+        text = out.decode("utf-8", "replace")
+        ok(p.returncode == 0 and "= kosumi" in text and "unknown command" not in text
+           and text.count(PROMPT) == 4,
+           "plain input: SIGINT drops the partial line and prompts again",
+           "exit %d; stdout %r; stderr %r" % (p.returncode, out, err))
+    except subprocess.TimeoutExpired:
+        p.kill()
+        ok(False, "plain input: SIGINT drops the partial line and prompts again", "timeout")
 
     # quit at the prompt ends the session too.
     s = Session(home, ["--interactive", "--no-history"])

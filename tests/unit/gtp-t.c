@@ -219,9 +219,11 @@ static int h_stop(void *ctx, struct gtp *g, int argc, char **argv)
 }
 
 static const struct gtp_command test_table[] = {
-    {"args", h_args, -1, 0, 0},  {"empty", h_empty, 0, 0, 0}, {"fail", h_fail, 0, 0, 0},
-    {"lines", h_lines, 0, 0, 0}, {"range", h_args, 1, 3, 0},  {"silent", h_silent, 0, 0, 0},
-    {"stop", h_stop, 0, 0, 0},   {"two", h_args, 2, 0, 0},    {"upto", h_args, 0, 2, 0},
+    {"args", h_args, -1, 0, 0, "", ""}, {"empty", h_empty, 0, 0, 0, "", ""},
+    {"fail", h_fail, 0, 0, 0, "", ""},  {"lines", h_lines, 0, 0, 0, "", ""},
+    {"range", h_args, 1, 3, 0, "", ""}, {"silent", h_silent, 0, 0, 0, "", ""},
+    {"stop", h_stop, 0, 0, 0, "", ""},  {"two", h_args, 2, 0, 0, "", ""},
+    {"upto", h_args, 0, 2, 0, "", ""},
 };
 
 /* Runs each line of `script` (separated by '\n') through gtp_execute and returns the output. */
@@ -656,6 +658,14 @@ static void test_table_sorted(void)
         if (strspn(table[i].name, "abcdefghijklmnopqrstuvwxyz_-") != strlen(table[i].name))
             named = false;
     ok(named, "command names are lower case, '_' and '-'");
+    bool described = true;
+    for (size_t i = 0; i < count; i++)
+        if (table[i].usage == NULL || table[i].help == NULL || table[i].help[0] == '\0' ||
+            strchr(table[i].usage, '\n') != NULL || strchr(table[i].help, '\n') != NULL) {
+            diag("'%s' has no one-line description", table[i].name);
+            described = false;
+        }
+    ok(described, "every command has a synopsis and a one-line description for help");
 }
 
 static void test_complete(void)
@@ -672,11 +682,12 @@ static void test_complete(void)
     is_string("seki", commands_complete("final_status_list ", 2), "final_status_list: statuses");
     is_string("canadian", commands_complete("kgs-time_settings ", 3), "kgs-time_settings: systems");
     is_string(table[1].name, commands_complete("known_command ", 1), "known_command: names");
+    is_string(table[2].name, commands_complete("help ", 2), "help: names");
 }
 
 int main(void)
 {
-    plan(11 + 5 + 11 + 7 + 23 + 10 + 3 + 9 + 8 + 2 + 10);
+    plan(11 + 5 + 11 + 7 + 23 + 10 + 3 + 9 + 8 + 3 + 11);
     test_preprocess();
     test_reader_push();
     test_reader_fd();
