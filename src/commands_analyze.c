@@ -37,6 +37,7 @@
 #include "args.h"
 #include "commands.h"
 #include "coord.h"
+#include "engine/level.h"
 #include "engine/search.h"
 #include "session_state.h"
 
@@ -472,9 +473,11 @@ int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
     struct engine_options o = s->opt.engine;
     if (argc == 1)
         return gtp_success(g,
+                           "[list/1/2/3/4/5/6/7/8/9/10] level %d\n"
                            "[string] playouts %ld\n[string] time %g\n[string] threads %d\n"
                            "[string] resign_threshold %g\n[bool] ponder %d",
-                           o.playouts, o.seconds, o.threads, o.resign_threshold, s->opt.ponder);
+                           o.level, o.playouts, o.seconds, o.threads, o.resign_threshold,
+                           s->opt.ponder);
     if (argc != 3)
         return gtp_failure(g, "syntax error: expected no argument, or a key and a value");
     const char *key = argv[1], *text = argv[2];
@@ -492,9 +495,11 @@ int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
         o.resign_threshold = v;
     else if (strcmp(key, "ponder") == 0 && (v == 0 || v == 1))
         ponder = v == 1;
+    else if (strcmp(key, "level") == 0 && v >= LEVEL_MIN && v <= LEVEL_MAX && v == floor(v))
+        o.level = (int)v;
     else if (strcmp(key, "playouts") == 0 || strcmp(key, "time") == 0 ||
              strcmp(key, "threads") == 0 || strcmp(key, "resign_threshold") == 0 ||
-             strcmp(key, "ponder") == 0)
+             strcmp(key, "ponder") == 0 || strcmp(key, "level") == 0)
         return gtp_failure(g, "syntax error: %s out of range", key);
     else
         return gtp_failure(g, "syntax error: unknown setting %s", key);

@@ -35,12 +35,12 @@ play w C2
 
 # Settings: GoGui's param lines, and a value set through them.
 7 kosumi-param
-#? [\[string\] playouts [0-9]+\n\[string\] time [0-9.e+-]+\n\[string\] threads 1\n\[string\] resign_threshold 0\.1\n\[bool\] ponder 0]
+#? [\[list/1/2/3/4/5/6/7/8/9/10\] level 10\n\[string\] playouts [0-9]+\n\[string\] time [0-9.e+-]+\n\[string\] threads 1\n\[string\] resign_threshold 0\.1\n\[bool\] ponder 0]
 kosumi-param playouts 200
 kosumi-param ponder 1
 kosumi-param resign_threshold 0.05
 8 kosumi-param
-#? [\[string\] playouts 200\n.*\n\[string\] resign_threshold 0\.05\n\[bool\] ponder 1]
+#? [\[list/1/2/3/4/5/6/7/8/9/10\] level 10\n\[string\] playouts 200\n.*\n\[string\] resign_threshold 0\.05\n\[bool\] ponder 1]
 kosumi-param ponder 0
 
 # gogui-interrupt is the marker GoGui looks for in list_commands before it sends '# interrupt'
