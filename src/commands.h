@@ -70,7 +70,7 @@ int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv);
 int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv);
 int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv);
 
-/* kosumi-param [KEY VALUE]: GoGui's settings (playouts, time, threads, resign_threshold,
+/* kosumi-param [KEY VALUE]: GoGui's settings (level, playouts, time, threads, resign_threshold,
  * ponder), listed or set. */
 int commands_param(void *ctx, struct gtp *g, int argc, char **argv);
 

@@ -37,6 +37,7 @@
 #include "args.h"
 #include "commands.h"
 #include "coord.h"
+#include "engine/level.h"
 #include "engine/search.h"
 #include "session_state.h"
 
@@ -497,6 +498,7 @@ int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv)
 static const struct setting {
     const char *key, *note;
 } settings[] = {
+    {"level", ""},
     {"playouts", "_(0_=_automatic)"},
     {"time", "_(seconds,_0_=_automatic)"},
     {"threads", ""},
@@ -524,11 +526,12 @@ int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
     struct engine_options o = s->opt.engine;
     if (argc == 1)
         return gtp_success(g,
+                           "[list/1/2/3/4/5/6/7/8/9/10] level%s %d\n"
                            "[string] playouts%s %ld\n[string] time%s %g\n[string] threads%s %d\n"
                            "[string] resign_threshold%s %g\n[bool] ponder%s %d",
-                           settings[0].note, o.playouts, settings[1].note, o.seconds,
-                           settings[2].note, o.threads, settings[3].note, o.resign_threshold,
-                           settings[4].note, s->opt.ponder);
+                           settings[0].note, o.level, settings[1].note, o.playouts,
+                           settings[2].note, o.seconds, settings[3].note, o.threads,
+                           settings[4].note, o.resign_threshold, settings[5].note, s->opt.ponder);
     if (argc != 3)
         return gtp_failure(g, "syntax error: expected no argument, or a key and a value");
     const struct setting *setting = find_setting(argv[1]);
@@ -549,6 +552,8 @@ int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
         o.resign_threshold = v;
     else if (strcmp(key, "ponder") == 0 && (v == 0 || v == 1))
         ponder = v == 1;
+    else if (strcmp(key, "level") == 0 && v >= LEVEL_MIN && v <= LEVEL_MAX && v == floor(v))
+        o.level = (int)v;
     else
         return gtp_failure(g, "syntax error: %s out of range", key);
 #ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION

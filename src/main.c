@@ -23,6 +23,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "engine/level.h"
 #include "gtp.h"
 #include "lineio.h"
 #include "rules.h"
@@ -43,6 +44,7 @@ static void usage(FILE *out)
             "usage: kosumi [--seed N] [--rules SPEC] [--interactive] [--show-board]\n"
             "              [--no-history] [--verbose] [--playouts N] [--time SECONDS]\n"
             "              [--threads N] [--resign-threshold X] [--nodes N] [--ponder]\n"
+            "              [--level N]\n"
             "       kosumi --help | --version\n"
             "       kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n"
             "                    [--policy light|search]\n"
@@ -74,6 +76,9 @@ static void help(void)
         "                  resign below this win rate, 0 to 1 (default 0.1; 0: never)\n"
         "  --nodes N       the search tree's node budget (default 6000000, ~32 bytes each)\n"
         "  --ponder        after genmove, search on until the next command arrives\n"
+        "  --level N       strength, 1 (a beginner's opponent) to 10 (full, the default):\n"
+        "                  a fixed number of playouts a move, weaker choices below 10;\n"
+        "                  --playouts or --time replace the level's playouts only\n"
         "  --help          this text\n"
         "  --version       the version\n"
         "\n"
@@ -132,12 +137,13 @@ static bool engine_option(int option, const char *arg, struct engine_options *o)
     case 't': ok = parse_real(arg, 0.001, 1e6, &o->seconds); break;
     case 'T': ok = parse_long(arg, 1, 256, &n); o->threads = (int)n; break;
     case 'r': ok = parse_real(arg, 0, 1, &o->resign_threshold); break;
+    case 'l': ok = parse_long(arg, LEVEL_MIN, LEVEL_MAX, &n); o->level = (int)n; break;
     default: ok = parse_long(arg, 1000, 1000000000L, &o->nodes); break;
     }
     if (!ok)
         fprintf(stderr, "kosumi: invalid value '%s' for --%s\n", arg,
                 option == 'p' ? "playouts" : option == 't' ? "time" : option == 'T' ? "threads"
-                : option == 'r' ? "resign-threshold" : "nodes");
+                : option == 'r' ? "resign-threshold" : option == 'l' ? "level" : "nodes");
     return ok;
 }
 
@@ -240,6 +246,7 @@ int main(int argc, char **argv)
         OPT_THREADS = 'T',
         OPT_RESIGN = 'r',
         OPT_NODES = 'n',
+        OPT_LEVEL = 'l',
     };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
@@ -256,6 +263,7 @@ int main(int argc, char **argv)
         {"resign-threshold", required_argument, NULL, OPT_RESIGN},
         {"nodes", required_argument, NULL, OPT_NODES},
         {"ponder", no_argument, NULL, OPT_PONDER},
+        {"level", required_argument, NULL, OPT_LEVEL},
         {NULL, 0, NULL, 0},
     };
     struct session_options so;
@@ -296,6 +304,7 @@ int main(int argc, char **argv)
         case OPT_THREADS:
         case OPT_RESIGN:
         case OPT_NODES:
+        case OPT_LEVEL:
             if (!engine_option(c, optarg, &so.engine)) {
                 usage(stderr);
                 return 2;

@@ -15,6 +15,7 @@
 
 #include "board.h"
 #include "coord.h"
+#include "engine/level.h"
 #include "engine/search.h"
 #include "rules.h"
 #include "session_state.h"
@@ -199,7 +200,8 @@ int session_run(struct session *s, int fd)
             break;
         }
         session_execute(s, line, len, too_long);
-        if (s->ponder_next && s->opt.ponder && !s->over)
+        /* A level below full strength never ponders: its effort is its playouts alone. */
+        if (s->ponder_next && s->opt.ponder && s->opt.engine.level >= LEVEL_MAX && !s->over)
             ponder(s);
         s->ponder_next = false;
     }

@@ -31,6 +31,8 @@ struct engine {
         struct game_line line;
     } searched;
     struct engine_stats stats;
+    long fixed_playouts; /* the last genmove's playout count, the option's or the level's; 0:
+                          * none */
 
     /* Our own clock (timeman.h), per color, and what the controller last told. */
     struct engine_time settings;
@@ -64,6 +66,7 @@ void engine_options_init(struct engine_options *o)
         .threads = 1,
         .resign_threshold = ENGINE_DEFAULT_RESIGN,
         .nodes = ENGINE_DEFAULT_NODES,
+        .level = LEVEL_MAX,
     };
 }
 
@@ -78,6 +81,8 @@ struct engine *engine_new(const struct engine_options *o)
         engine_options_init(&e->opt);
     if (e->opt.threads < 1)
         e->opt.threads = 1;
+    if (e->opt.level < LEVEL_MIN || e->opt.level > LEVEL_MAX)
+        e->opt.level = LEVEL_MAX;
     e->search = search_new(e->opt.nodes > 0 ? (size_t)e->opt.nodes : ENGINE_DEFAULT_NODES);
     if (e->search == NULL) {
         free(e);
@@ -153,12 +158,17 @@ double engine_default_seconds(int size)
            (ENGINE_DEFAULT_SECONDS_19 - ENGINE_DEFAULT_SECONDS_SMALL) * (points - 81) / (361 - 81);
 }
 
-/* The limits of this move's search. */
+/* The limits of this move's search at `level` (the engine's, or LEVEL_MAX for a view of the
+ * position, which a weaker level must not get wrong). */
 static struct search_limits limits(struct engine *e, const struct game *g,
-                                   const struct engine_request *req)
+                                   const struct engine_request *req, int level)
 {
     struct search_limits lim = {.playouts = e->opt.playouts, .seconds = e->opt.seconds,
                                 .threads = e->opt.threads, .restrictions = req->restrictions};
+    /* A level's effort is a playout count alone: the same on any machine. A clock still limits
+     * it, so that a weak level does not lose on time either. */
+    if (level < LEVEL_MAX && lim.playouts <= 0 && lim.seconds <= 0)
+        lim.playouts = level_playouts(e->opt.level, g->board.size);
     double budget = clock_budget(e, g, req);
     if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
         lim.seconds = budget;
@@ -273,7 +283,19 @@ static void count_low_moves_from(struct engine *e, const struct game *g)
     game_line_of(g, &e->low_line);
 }
 
-static int decide(struct engine *e, const struct game *g, const struct engine_request *req)
+/* The win rate of root move `move` in r (0 when r does not hold it). */
+static double winrate_of(const struct search_result *r, int move)
+{
+    for (int i = 0; i < r->count; i++)
+        if (r->moves[i].move == move)
+            return r->moves[i].winrate;
+    return 0;
+}
+
+/* The move for req in g from the search in e->result: a pass, a resignation or a play (see
+ * engine.h); a level below LEVEL_MAX draws its play from rng. */
+static int decide(struct engine *e, const struct game *g, const struct engine_request *req,
+                  struct rng *rng)
 {
     const struct search_result *r = &e->result;
     int color = req->color;
@@ -301,8 +323,8 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     }
     double threshold = e->opt.resign_threshold;
     long trusted = RESIGN_MIN_PLAYOUTS;
-    if (e->opt.playouts > 0 && e->opt.playouts / 2 < trusted)
-        trusted = e->opt.playouts / 2;
+    if (e->fixed_playouts > 0 && e->fixed_playouts / 2 < trusted)
+        trusted = e->fixed_playouts / 2;
     count_low_moves_from(e, g);
     if (threshold > 0 && r->playouts >= trusted && winrate < threshold) {
         if (++e->low_moves[color] >= 2)
@@ -317,6 +339,10 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
                 (!dead || g->rules.scoring == RULES_SCORING_TERRITORY);
     if ((prefers_pass || opponent_passed) && safe && may_pass)
         return BOARD_PASS;
+    if (e->opt.level < LEVEL_MAX) {
+        play = level_choose(e->opt.level, r, g, color, rng);
+        play_winrate = winrate_of(r, play);
+    }
     e->stats.winrate = play_winrate;
     return play;
 }
@@ -364,7 +390,8 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
 static bool same_options(const struct engine_options *a, const struct engine_options *b)
 {
     return a->playouts == b->playouts && a->seconds == b->seconds && a->threads == b->threads &&
-           a->resign_threshold == b->resign_threshold && a->nodes == b->nodes;
+           a->resign_threshold == b->resign_threshold && a->nodes == b->nodes &&
+           a->level == b->level;
 }
 
 /* True when req on g, drawing from rng, asks what the last answer answered. */
@@ -410,14 +437,22 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     }
     e->last.valid = false;
     struct rng before = *rng;
-    struct search_limits lim = limits(e, g, req);
+    struct search_limits lim = limits(e, g, req, e->opt.level);
+    e->fixed_playouts = e->opt.playouts;
+    if (e->fixed_playouts <= 0 && e->opt.level < LEVEL_MAX)
+        e->fixed_playouts = level_playouts(e->opt.level, g->board.size);
+    /* A level's effort is this move's playouts alone: a tree kept from earlier moves (or grown
+     * by an analysis or by pondering) would make it stronger by as much as it kept. */
+    if (e->opt.level < LEVEL_MAX)
+        search_reset(e->search);
     if (req->progress == NULL)
         search_run(e->search, g, req->color, &lim, rng, &e->result);
     else
         search_in_steps(e, g, req, &lim, rng);
-    e->searched.valid = req->restrictions == NULL;
+    /* A weaker level's small search is not the position's for the views and the score. */
+    e->searched.valid = req->restrictions == NULL && e->opt.level >= LEVEL_MAX;
     game_line_of(g, &e->searched.line);
-    int move = decide(e, g, req);
+    int move = decide(e, g, req, rng);
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;
@@ -445,7 +480,7 @@ const struct search_result *engine_position_result(struct engine *e, const struc
 {
     if (!searched_this_position(e, g)) {
         struct engine_request req = {.color = game_to_play(g)};
-        struct search_limits lim = limits(e, g, &req);
+        struct search_limits lim = limits(e, g, &req, LEVEL_MAX);
         search_run(e->search, g, req.color, &lim, rng, &e->result);
         e->searched.valid = true;
         game_line_of(g, &e->searched.line);
@@ -489,4 +524,6 @@ void engine_set_options(struct engine *e, const struct engine_options *o)
     e->opt.nodes = nodes;
     if (e->opt.threads < 1)
         e->opt.threads = 1;
+    if (e->opt.level < LEVEL_MIN || e->opt.level > LEVEL_MAX)
+        e->opt.level = LEVEL_MAX;
 }

@@ -1,7 +1,9 @@
 /* engine.h - move generation: the one entry point GTP's genmove calls
  *
  * The engine is a Monte-Carlo tree search (search.h) with a heavy playout policy (policy.h) and a
- * time manager (timeman.h). It keeps its tree between moves. It only answers a point where the
+ * time manager (timeman.h). It keeps its tree between moves, at full strength; a weaker level
+(engine_options.level, level.h) searches a fixed number of playouts on a new tree and draws its
+move among the best few. It only answers a point where the
  * game's rules allow the move (game_legal: never an occupied point, a ko or superko violation)
  * that is not a suicide even where the rules allow one and does not fill one of its own true
  * eyes, or a pass, or a resignation.
@@ -19,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "engine/level.h"
 #include "game.h"
 #include "rng.h"
 
@@ -79,6 +82,11 @@ struct engine_options {
     int threads;             /* search threads, at least 1 */
     double resign_threshold; /* resign below this win rate; 0: never */
     long nodes;              /* the tree's node budget */
+    /* Strength, LEVEL_MIN to LEVEL_MAX (level.h). Below LEVEL_MAX: with neither playouts nor
+     * seconds set, level_playouts per move and no wall-clock cap (a clock still limits), a new
+     * tree for every move, and level_choose's weakened choice; a playout count or a time set
+     * replaces the level's playouts only. LEVEL_MAX: full strength, as without levels. */
+    int level;
 };
 
 #define ENGINE_DEFAULT_NODES 6000000L
@@ -97,7 +105,8 @@ struct engine_options {
 /* The default effort's wall-clock cap on a board of `size` (see above). */
 double engine_default_seconds(int size);
 
-/* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above. */
+/* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above,
+ * full strength (LEVEL_MAX). */
 void engine_options_init(struct engine_options *o);
 
 /* What the last search did, for --verbose and benchmarks. */
@@ -125,8 +134,9 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
                    struct rng *rng);
 
 /* A search of g's position: the last one when the stones on the board are the same (the moves
- * since were passes), else a new one for the player to move at engine_genmove's effort, drawing
- * from rng. For the views of the position (ownership, preferred moves). Never changes g. */
+ * since were passes), else a new one for the player to move at engine_genmove's effort at full
+ * strength (a weaker level's genmove search is never reused here), drawing from rng. For the
+ * views of the position (ownership, preferred moves). Never changes g. */
 const struct search_result *engine_position_result(struct engine *e, const struct game *g,
                                                    struct rng *rng);
 
