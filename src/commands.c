@@ -22,7 +22,6 @@
 #include "game.h"
 #include "rng.h"
 #include "rules.h"
-#include "score.h"
 #include "session.h"
 #include "session_state.h"
 #include "showboard.h"
@@ -489,72 +488,6 @@ static int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
     if (!args_parse_number(argv[2], &left) || !args_parse_count(argv[3], &stones))
         return gtp_failure(g, "syntax error: expected color time stones");
     s->clock[color] = (struct engine_clock){true, left, stones};
-    return gtp_success(g, NULL);
-}
-
-/* The stones the engine judges dead, drawing from a copy of genmove's stream so that asking
- * does not change the moves genmove plays. */
-static void dead_stones(struct session *s, uint8_t *dead)
-{
-    struct rng copy = s->rng;
-    engine_dead_stones(s->engine, &s->game, &copy, dead);
-}
-
-static int cmd_final_score(void *ctx, struct gtp *g, int argc, char **argv)
-{
-    struct session *s = ctx;
-    (void)argc, (void)argv;
-    struct score_result result;
-    uint8_t dead[BOARD_MAX_POINTS];
-    char text[64];
-    bool as_it_stands = rules_scores_board_as_it_stands(&s->game.rules);
-    if (!as_it_stands)
-        dead_stones(s, dead);
-    if (game_score_dead(&s->game, as_it_stands ? NULL : dead, &result, NULL) != 0 ||
-        score_format_gtp(&result, text, sizeof text) < 0)
-        return gtp_failure(g, "cannot score");
-    return gtp_success(g, "%s", text);
-}
-
-static int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv)
-{
-    struct session *s = ctx;
-    (void)argc;
-    int territory = commands_territory_status(argv[1]);
-    if (territory >= 0)
-        return commands_answer_territory(s, g, territory);
-    enum { ALIVE, DEAD, SEKI } want = strcmp(argv[1], "dead") == 0   ? DEAD
-                                      : strcmp(argv[1], "seki") == 0 ? SEKI
-                                                                     : ALIVE;
-    if (want == ALIVE && strcmp(argv[1], "alive") != 0)
-        return gtp_failure(g,
-                           "syntax error: status not alive, dead, seki, black_territory, "
-                           "white_territory or dame");
-    uint8_t dead[BOARD_MAX_POINTS], seki[BOARD_MAX_POINTS];
-    dead_stones(s, dead);
-    game_seki(&s->game, dead, seki);
-    /* One chain per line, chains in reading order of their first stone, stones likewise. */
-    const struct board *b = &s->game.board;
-    bool done[BOARD_MAX_POINTS] = {false};
-    int stones[BOARD_MAX_POINTS];
-    bool first = true;
-    for (int row = b->size - 1; row >= 0; row--) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            if (b->color[p] == COLOR_EMPTY || done[p])
-                continue;
-            bool mark[BOARD_MAX_POINTS] = {false};
-            int n = board_chain_stones(b, p, stones);
-            for (int i = 0; i < n; i++)
-                mark[stones[i]] = done[stones[i]] = true;
-            if (want != (dead[p] ? DEAD : seki[p] ? SEKI : ALIVE))
-                continue;
-            if (!first)
-                gtp_printf(g, "\n");
-            commands_print_points(s, g, mark);
-            first = false;
-        }
-    }
     return gtp_success(g, NULL);
 }
 

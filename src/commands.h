@@ -1,5 +1,6 @@
 /* commands.h - kosumi's GTP commands: the one table, tab completion, and what the handler files
- * (commands.c, commands_sgf.c, commands_rules.c) declare for one another
+ * (commands.c, commands_analyze.c, commands_rules.c, commands_score.c, commands_sgf.c) declare
+ * for one another
  *
  * Handlers live in files by theme, each command one row of the one table in commands.c. A handler
  * takes the struct session * (session_state.h) as its context, checks all its arguments before
@@ -83,7 +84,7 @@ int cmd_loadsgf(void *ctx, struct gtp *g, int argc, char **argv);
 /* printsgf [FILE]: the game as an SGF record, as the response or into FILE. */
 int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv);
 
-/* --- commands_rules.c: the rules commands, and final_status_list's territory statuses --------- */
+/* --- commands_rules.c: the rules commands ------------------------------------------------------ */
 
 /* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME, kosumi-rules (the rules and komi in
  * words, one line). */
@@ -92,12 +93,14 @@ int cmd_kata_set_rules(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kgs_rules(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kosumi_rules(void *ctx, struct gtp *g, int argc, char **argv);
 
-/* The enum score_point a final_status_list status names (black_territory, white_territory,
- * dame), or -1 for any other status. */
-int commands_territory_status(const char *status);
+/* --- commands_score.c: the end of a game ------------------------------------------------------ */
 
-/* Answers final_status_list for a territory status: the empty points whose game_score owner is
- * `owner` (an enum score_point of commands_territory_status), on one line as GNU Go does. */
-int commands_answer_territory(struct session *s, struct gtp *g, int owner);
+/* final_score: the result as GNU Go writes it (W+3.5; 0 for a draw), the stones the engine
+ * judges dead taken off under rules that take them off. */
+int cmd_final_score(void *ctx, struct gtp *g, int argc, char **argv);
+
+/* final_status_list STATUS: the chains that are alive, dead or in seki (a chain a line), or the
+ * empty points of black_territory, white_territory or dame (one line). */
+int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv);
 
 #endif

@@ -1,6 +1,4 @@
-/* commands_rules.c - the rules commands: kata-get-rules, kata-set-rules, kgs-rules, kosumi-rules,
- * and the territory statuses of final_status_list (GNU Go's black_territory, white_territory,
- * dame)
+/* commands_rules.c - the rules commands: kata-get-rules, kata-set-rules, kgs-rules, kosumi-rules
  *
  * The rules are a property of the game (game.h): changing them replays the history under the
  * new ones (game_set_rules), so a change that would make a move already played illegal is
@@ -26,7 +24,6 @@
 
 #include "game.h"
 #include "rules.h"
-#include "score.h"
 #include "session.h"
 #include "session_state.h"
 
@@ -140,31 +137,4 @@ int cmd_kgs_rules(void *ctx, struct gtp *g, int argc, char **argv)
     if (rules_from_kgs(argv[1], &rules) != 0)
         return gtp_failure(g, "syntax error: rules not chinese, japanese, aga or new_zealand");
     return change_rules(s, g, &rules);
-}
-
-int commands_territory_status(const char *status)
-{
-    if (strcmp(status, "black_territory") == 0)
-        return SCORE_BLACK_TERRITORY;
-    if (strcmp(status, "white_territory") == 0)
-        return SCORE_WHITE_TERRITORY;
-    if (strcmp(status, "dame") == 0)
-        return SCORE_DAME;
-    return -1;
-}
-
-/* The empty points game_score classifies as `owner`, in GNU Go's format: all on one line. */
-int commands_answer_territory(struct session *s, struct gtp *g, int owner)
-{
-    const struct board *b = &s->game.board;
-    uint8_t owners[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-    struct score_result result;
-    if (game_score(&s->game, &result, owners) != 0)
-        return gtp_failure(g, "cannot score");
-    bool mark[BOARD_MAX_POINTS] = {false};
-    for (int row = 0; row < b->size; row++)
-        for (int col = 0; col < b->size; col++)
-            mark[board_point(b, col, row)] = owners[row * b->size + col] == owner;
-    commands_print_points(s, g, mark);
-    return gtp_success(g, NULL);
 }
