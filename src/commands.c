@@ -441,31 +441,34 @@ static int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
+/* kgs-time_settings' systems, and how many arguments follow each (tab completion offers the
+ * names). */
+static const struct {
+    const char *name;
+    enum engine_time_system system;
+    int args;
+} time_systems[] = {
+    {"none", ENGINE_TIME_NONE, 0},
+    {"absolute", ENGINE_TIME_ABSOLUTE, 1},
+    {"byoyomi", ENGINE_TIME_BYOYOMI, 3},
+    {"canadian", ENGINE_TIME_CANADIAN, 3},
+};
+
 static int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
-    static const struct {
-        const char *name;
-        enum engine_time_system system;
-        int args;
-    } systems[] = {
-        {"none", ENGINE_TIME_NONE, 0},
-        {"absolute", ENGINE_TIME_ABSOLUTE, 1},
-        {"byoyomi", ENGINE_TIME_BYOYOMI, 3},
-        {"canadian", ENGINE_TIME_CANADIAN, 3},
-    };
     size_t i = 0;
-    while (i < sizeof systems / sizeof systems[0] && strcasecmp(argv[1], systems[i].name) != 0)
+    while (i < sizeof time_systems / sizeof time_systems[0] && strcasecmp(argv[1], time_systems[i].name) != 0)
         i++;
-    if (i == sizeof systems / sizeof systems[0])
+    if (i == sizeof time_systems / sizeof time_systems[0])
         return gtp_failure(g, "syntax error: time system not none, absolute, byoyomi or canadian");
-    if (argc - 2 != systems[i].args)
+    if (argc - 2 != time_systems[i].args)
         return gtp_failure(g, "syntax error: wrong number of arguments");
-    struct engine_time t = {systems[i].system, 0, 0, 0, 0};
+    struct engine_time t = {time_systems[i].system, 0, 0, 0, 0};
     int n = 0;
-    if (systems[i].args >= 1 && !parse_seconds(argv[2], &t.main_time))
+    if (time_systems[i].args >= 1 && !parse_seconds(argv[2], &t.main_time))
         return gtp_failure(g, ARGS_BAD_NUMBER);
-    if (systems[i].args == 3 &&
+    if (time_systems[i].args == 3 &&
         (!parse_seconds(argv[3], &t.period_time) || !args_parse_count(argv[4], &n)))
         return gtp_failure(g, ARGS_BAD_NUMBER);
     if (t.system == ENGINE_TIME_BYOYOMI)
@@ -812,10 +815,6 @@ const struct gtp_command *commands_table(size_t *count)
 const char *commands_complete(const char *before, size_t index)
 {
     static const char *const colors[] = {"black", "white", NULL};
-    static const char *const statuses[] = {"alive",           "dead", "seki", "black_territory",
-                                           "white_territory", "dame", NULL};
-    static const char *const kgs_rules[] = {"chinese", "japanese", "aga", "new_zealand", NULL};
-    static const char *const systems[] = {"none", "absolute", "byoyomi", "canadian", NULL};
     size_t count = sizeof commands / sizeof commands[0];
 
     /* The words before the one being completed, the id left out. */
@@ -838,18 +837,17 @@ const char *commands_complete(const char *before, size_t index)
     if (strcmp(name, "known_command") == 0 || strcmp(name, "help") == 0)
         return index < count ? commands[index].name : NULL;
     if (strcmp(name, "final_status_list") == 0)
-        list = statuses;
-    else if (strcmp(name, "kgs-time_settings") == 0)
-        list = systems;
-    else if (strcmp(name, "kgs-rules") == 0)
-        list = kgs_rules;
-    else if (strcmp(name, "kata-set-rules") == 0)
+        return commands_final_status_at(index);
+    if (strcmp(name, "kgs-time_settings") == 0)
+        return index < sizeof time_systems / sizeof time_systems[0] ? time_systems[index].name
+                                                                    : NULL;
+    if (strcmp(name, "kgs-rules") == 0)
+        return rules_kgs_name_at(index);
+    if (strcmp(name, "kata-set-rules") == 0)
         return rules_preset_at(index);
-    else {
-        for (size_t i = 0; i < count; i++)
-            if (strcmp(commands[i].name, name) == 0 && (commands[i].flags & COMMANDS_COLOR_ARG))
-                list = colors;
-    }
+    for (size_t i = 0; i < count; i++)
+        if (strcmp(commands[i].name, name) == 0 && (commands[i].flags & COMMANDS_COLOR_ARG))
+            list = colors;
     if (list == NULL)
         return NULL;
     for (size_t i = 0; list[i] != NULL; i++)

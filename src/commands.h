@@ -103,4 +103,7 @@ int cmd_final_score(void *ctx, struct gtp *g, int argc, char **argv);
  * empty points of black_territory, white_territory or dame (one line). */
 int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv);
 
+/* final_status_list's statuses, in order, for tab completion: index 0 up, NULL past the end. */
+const char *commands_final_status_at(size_t index);
+
 #endif

@@ -23,17 +23,26 @@
 #include "session.h"
 #include "session_state.h"
 
-/* The enum score_point a final_status_list status names, or -1 for alive, dead, seki or any
- * other word. */
-static int territory_status(const char *status)
+/* final_status_list's statuses: the stones' (enum stone_status) and the empty points' (an enum
+ * score_point of game_score's owners). Tab completion offers the names. */
+enum stone_status { ALIVE, DEAD, SEKI, TERRITORY };
+
+static const struct {
+    const char *name;
+    enum stone_status status;
+    int owner; /* for TERRITORY */
+} statuses[] = {
+    {"alive", ALIVE, 0},
+    {"dead", DEAD, 0},
+    {"seki", SEKI, 0},
+    {"black_territory", TERRITORY, SCORE_BLACK_TERRITORY},
+    {"white_territory", TERRITORY, SCORE_WHITE_TERRITORY},
+    {"dame", TERRITORY, SCORE_DAME},
+};
+
+const char *commands_final_status_at(size_t index)
 {
-    if (strcmp(status, "black_territory") == 0)
-        return SCORE_BLACK_TERRITORY;
-    if (strcmp(status, "white_territory") == 0)
-        return SCORE_WHITE_TERRITORY;
-    if (strcmp(status, "dame") == 0)
-        return SCORE_DAME;
-    return -1;
+    return index < sizeof statuses / sizeof statuses[0] ? statuses[index].name : NULL;
 }
 
 /* The empty points game_score classifies as `owner`, in GNU Go's format: all on one line. */
@@ -80,16 +89,16 @@ int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
-    int territory = territory_status(argv[1]);
-    if (territory >= 0)
-        return answer_territory(s, g, territory);
-    enum { ALIVE, DEAD, SEKI } want = strcmp(argv[1], "dead") == 0   ? DEAD
-                                      : strcmp(argv[1], "seki") == 0 ? SEKI
-                                                                     : ALIVE;
-    if (want == ALIVE && strcmp(argv[1], "alive") != 0)
+    size_t k = 0;
+    while (k < sizeof statuses / sizeof statuses[0] && strcmp(argv[1], statuses[k].name) != 0)
+        k++;
+    if (k == sizeof statuses / sizeof statuses[0])
         return gtp_failure(g,
                            "syntax error: status not alive, dead, seki, black_territory, "
                            "white_territory or dame");
+    if (statuses[k].status == TERRITORY)
+        return answer_territory(s, g, statuses[k].owner);
+    enum stone_status want = statuses[k].status;
     uint8_t dead[BOARD_MAX_POINTS], seki[BOARD_MAX_POINTS];
     dead_stones(s, dead);
     game_seki(&s->game, dead, seki);

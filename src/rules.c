@@ -629,16 +629,23 @@ int rules_parse(const char *spec, struct rules *out)
     return rules_parse_komi(spec, out, NULL);
 }
 
+/* kgs-rules' names, and the presets they mean. */
+static const char *const kgs_names[] = {"chinese", "japanese", "aga", "new_zealand"};
+static const char *const kgs_presets[] = {"chinese-kgs", "japanese", "aga", "new-zealand"};
+
+const char *rules_kgs_name_at(size_t index)
+{
+    return index < COUNT(kgs_names) ? kgs_names[index] : NULL;
+}
+
 int rules_from_kgs(const char *name, struct rules *out)
 {
-    static const char *const names[] = {"chinese", "japanese", "aga", "new_zealand"};
-    static const char *const preset[] = {"chinese-kgs", "japanese", "aga", "new-zealand"};
     const char *s;
     size_t len = trim(name, &s);
-    int i = lookup(names, COUNT(names), s, len);
+    int i = lookup(kgs_names, COUNT(kgs_names), s, len);
     if (i < 0)
         return RULES_E_UNKNOWN;
-    *out = find_preset(preset[i], strlen(preset[i]))->rules;
+    *out = find_preset(kgs_presets[i], strlen(kgs_presets[i]))->rules;
     return RULES_OK;
 }
 

@@ -101,6 +101,9 @@ bool rules_scores_board_as_it_stands(const struct rules *r);
 /* The canonical preset names, in order, for help texts: index 0 up, NULL past the end. */
 const char *rules_preset_at(size_t index);
 
+/* The names rules_from_kgs takes, in order: index 0 up, NULL past the end. */
+const char *rules_kgs_name_at(size_t index);
+
 /* The kgs-rules argument (kgsGtp): chinese (meaning chinese-kgs), japanese, aga, new_zealand,
  * case-insensitively. Returns 0 or RULES_E_UNKNOWN. */
 int rules_from_kgs(const char *name, struct rules *out);
