@@ -69,7 +69,7 @@ static void help(void)
         "  --threads N     search threads (default 1)\n"
         "  --resign-threshold X\n"
         "                  resign below this win rate, 0 to 1 (default 0.1; 0: never)\n"
-        "  --nodes N       the search tree's node budget (default 6000000, ~32 bytes each)\n"
+        "  --nodes N       the search tree's node budget (default 6000000, 40 bytes each)\n"
         "  --ponder        after genmove, search on until the next command arrives\n"
         "  --help          this text\n"
         "  --version       the version\n"
