@@ -14,8 +14,8 @@
  * for COLOR; prior is the move's share of the search's prior knowledge; lcb the winrate less
  * 1.96 standard errors. `kata-analyze` takes the same arguments and `ownership true|false`, and
  * writes KataGo's dialect: the same fields as fractions from 0 to 1 (always with a '.'), plus
- * scoreMean and scoreLead (the mean final margin for COLOR of the analysis's playouts through
- * the move), and with ownership true a trailing `ownership` list of each point's ownership for
+ * scoreMean and scoreLead (the mean final margin for COLOR of the playouts through the move,
+ * those of a tree kept from an earlier search included), and with ownership true a trailing `ownership` list of each point's ownership for
  * COLOR, row by row from the top left. The search stops as soon as any input is waiting (a line,
  * part of one, or the end of input, also when already read into the buffer); a last info line
  * and the empty line close the response before the next command runs. Without a reader to watch
@@ -104,11 +104,9 @@ static const char *parse_restriction(const struct board *b, char **argv, int arg
     return NULL;
 }
 
-/* What the steps so far found: the final margins per root move and the ownership, summed over
- * the steps' playouts (each step's search reports only its own). */
+/* What the steps so far found: the ownership, summed over the steps' playouts (each step's
+ * search reports only its own; the moves' scores are kept in the tree). */
 struct analysis_totals {
-    double score[BOARD_MAX_POINTS];
-    long score_playouts[BOARD_MAX_POINTS];
     double ownership[BOARD_MAX_POINTS];
     long playouts;
 };
@@ -172,11 +170,6 @@ static const struct search_restrictions *restrictions(const struct analysis_requ
 /* Adds one step's playouts to the totals. */
 static void add_step(struct analysis_totals *t, const struct search_result *r)
 {
-    for (int i = 0; i < r->count; i++) {
-        const struct search_move *m = &r->moves[i];
-        t->score[m->move] += m->score * (double)m->score_playouts;
-        t->score_playouts[m->move] += m->score_playouts;
-    }
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
         t->ownership[p] += r->ownership[p] * (double)r->playouts;
     t->playouts += r->playouts;
@@ -204,7 +197,7 @@ static bool append(char *line, size_t size, size_t *len, const char *fmt, ...)
 
 /* The fields of one move's info segment, up to "pv", in the request's dialect. */
 static bool append_fields(char *line, size_t size, size_t *len, const struct analysis_request *req,
-                          const struct search_move *m, const struct analysis_totals *t)
+                          const struct search_move *m)
 {
     double w = m->visits > 0 ? m->winrate : 0;
     double lcb = m->visits > 0 ? w - 1.96 * sqrt(w * (1 - w) / (double)m->visits) : 0;
@@ -214,11 +207,9 @@ static bool append_fields(char *line, size_t size, size_t *len, const struct ana
         return append(line, size, len, " visits %ld winrate %d prior %d lcb %d", m->visits,
                       (int)lround(w * 10000), (int)lround(m->prior * 10000),
                       (int)lround(lcb * 10000));
-    long n = t->score_playouts[m->move];
-    double score = n > 0 ? t->score[m->move] / (double)n : 0;
     return append(line, size, len,
                   " visits %ld winrate %.6f scoreMean %.6f scoreLead %.6f prior %.6f lcb %.6f",
-                  m->visits, w, score, score, m->prior, lcb);
+                  m->visits, w, m->score, m->score, m->prior, lcb);
 }
 
 /* Writes one info line from the search's result; false once the output failed. */
@@ -240,7 +231,7 @@ static bool write_info(struct session *s, const struct analysis_request *req,
         int count = engine_pv(s->engine, m->move, pv, PV_MAX);
         bool fits = append(line, sizeof line, &len, "%sinfo move %s", shown > 0 ? " " : "",
                            coord_format(b, m->move, vertex)) &&
-                    append_fields(line, sizeof line, &len, req, m, t) &&
+                    append_fields(line, sizeof line, &len, req, m) &&
                     append(line, sizeof line, &len, " order %ld pv", shown);
         for (int k = 0; fits && k < (count > 0 ? count : 1); k++)
             fits = append(line, sizeof line, &len, " %s",

@@ -74,7 +74,7 @@ static void help(void)
         "  --threads N     search threads (default 1)\n"
         "  --resign-threshold X\n"
         "                  resign below this win rate, 0 to 1 (default 0.1; 0: never)\n"
-        "  --nodes N       the search tree's node budget (default 6000000, ~32 bytes each)\n"
+        "  --nodes N       the search tree's node budget (default 6000000, 40 bytes each)\n"
         "  --ponder        after genmove, search on until the next command arrives\n"
         "  --level N       strength, 1 (a beginner's opponent) to 10 (full, the default):\n"
         "                  a fixed number of playouts a move, weaker choices below 10;\n"

@@ -181,9 +181,9 @@ static int add_result(const struct game *g, struct sgf_game *out)
         return 0;
     struct score_result result;
     char text[64];
-    if (game_score(g, &result, NULL) != 0 || score_format_gtp(&result, text, sizeof text) < 0)
+    if (game_score(g, &result, NULL) != 0 || score_format_sgf(&result, text, sizeof text) < 0)
         return 0;
-    return sgf_game_set_result(out, text); /* SGF writes a draw "0" too */
+    return sgf_game_set_result(out, text);
 }
 
 int record_from_game(const struct game *g, struct sgf_game *out)

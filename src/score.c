@@ -309,8 +309,10 @@ int score_compute(const struct score_input *in, const struct rules *rules, uint8
 /* Margins closer to zero than this print as a draw: they would print as 0 anyway. */
 #define DRAW_EPSILON 5e-7
 
-/* "B+" or "W+" and the margin's magnitude with no useless zeros, or DRAW for a draw. */
-static int format(const struct score_result *r, const char *draw, char *buf, size_t size)
+/* "B+" or "W+" and the margin's magnitude with no useless zeros (but one decimal, "2.0", when
+ * one_decimal), or DRAW for a draw. */
+static int format(const struct score_result *r, const char *draw, bool one_decimal, char *buf,
+                  size_t size)
 {
     char number[64];
     double m = fabs(r->margin);
@@ -320,7 +322,7 @@ static int format(const struct score_result *r, const char *draw, char *buf, siz
     } else {
         if (m >= 1e15 || isinf(m)) {
             /* A margin too wide for `number` is refused, never cut to a different number. */
-            int digits = snprintf(number, sizeof number, "%.0f", m);
+            int digits = snprintf(number, sizeof number, "%.0f%s", m, one_decimal ? ".0" : "");
             if (digits < 0 || (size_t)digits >= sizeof number) {
                 if (size > 0)
                     buf[0] = '\0';
@@ -331,8 +333,12 @@ static int format(const struct score_result *r, const char *draw, char *buf, siz
             char *end = number + strlen(number);
             while (end[-1] == '0')
                 *--end = '\0';
-            if (end[-1] == '.')
+            if (end[-1] == '.' && one_decimal) {
+                *end++ = '0'; /* back over the zeros just cut: there is room */
+                *end = '\0';
+            } else if (end[-1] == '.') {
                 end[-1] = '\0';
+            }
         }
         n = snprintf(buf, size, "%c+%s", r->margin > 0 ? 'B' : 'W', number);
     }
@@ -346,12 +352,17 @@ static int format(const struct score_result *r, const char *draw, char *buf, siz
 
 int score_format_gtp(const struct score_result *r, char *buf, size_t size)
 {
-    return format(r, "0", buf, size);
+    return format(r, "0", true, buf, size);
+}
+
+int score_format_sgf(const struct score_result *r, char *buf, size_t size)
+{
+    return format(r, "0", false, buf, size);
 }
 
 int score_format_result(const struct score_result *r, char *buf, size_t size)
 {
-    return format(r, "Jigo", buf, size);
+    return format(r, "Jigo", false, buf, size);
 }
 
 const char *score_strerror(int code)

@@ -89,9 +89,15 @@ int score_compute(const struct score_input *in, const struct rules *rules, uint8
  * its classification afterwards). Returns 0, SCORE_E_SIZE or SCORE_E_COLOR. */
 int score_seki(const uint8_t *grid, int n, uint8_t *seki, uint8_t *owner, uint16_t *work);
 
-/* The result as GTP's final_score wants it: "B+3.5", "W+0.5", "0" for a draw. Returns the
- * length, or SCORE_E_SPACE if it does not fit in SIZE bytes with its NUL. */
+/* The result as GTP's final_score writes it: "B+3.5", "W+0.5", "0" for a draw, and an integer
+ * margin with one decimal, "B+2.0", as GNU Go and Pachi write it (gogui-twogtp compares the
+ * programs' answers as strings). Returns the length, or SCORE_E_SPACE if it does not fit in
+ * SIZE bytes with its NUL. */
 int score_format_gtp(const struct score_result *r, char *buf, size_t size);
+
+/* The result as SGF's RE holds it: "B+2", "W+0.5", "0" for a draw (readers take the margin as a
+ * number, so its shortest form). Returns the length, or SCORE_E_SPACE. */
+int score_format_sgf(const struct score_result *r, char *buf, size_t size);
 
 /* The result as `kosumi score` prints it: "B+21", "W+6", "B+2.5", "Jigo" for a draw. Returns the
  * length, or SCORE_E_SPACE. */

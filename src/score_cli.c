@@ -5,6 +5,13 @@
  * are read row by row, n from 0 to 255. This is the format of the "Tromp-Taylor scoring"
  * code-golf task (codegolf.stackexchange.com/q/6693): with komi 0 its answers are ours.
  *
+ * A board drawn by showboard, kosumi's or GNU Go's, pasted as it was answered, is read instead
+ * when a line of the input is a row of one: the row number, the points ('.' and '+' empty, 'X',
+ * 'O'), each after a space or a last-move parenthesis, and the row number again, then nothing or
+ * text after a space (GNU Go's captures). Only those lines count; the coordinates, the captures
+ * and the last move around the board are ignored, as their letters would be counted as points.
+ * The rows must run from n down to 1 with n points each: one board, whole.
+ *
  * Input is streamed through a fixed buffer, so its length does not matter: points past 255*255
  * are counted (for the error message) but not stored.
  *
@@ -47,8 +54,23 @@ struct options {
 /* Buffers shared by every file of one run. */
 struct work {
     uint8_t grid[MAX_POINTS];
+    uint8_t drawn[MAX_POINTS]; /* the showboard drawing's points, top row first */
     uint8_t owner[MAX_POINTS];
     uint16_t queue[MAX_POINTS];
+};
+
+/* The longest line a showboard row is looked for in: a row of 255 points takes 520 bytes; of a
+ * longer line (a row with a long text beside it) only the start is read. */
+#define ROW_LINE_MAX 1024
+
+/* A showboard drawing found line by line (drawing_line). */
+struct drawing {
+    char line[ROW_LINE_MAX];
+    size_t len;       /* bytes of the current line in line[] */
+    int size;         /* the board's size once its top row is seen, else 0 */
+    int next;         /* the row expected next; 0 after row 1 */
+    bool broken;      /* why says how */
+    char why[128];
 };
 
 /* An open input and the first bytes read from it, which decide how it is scored. */
@@ -63,9 +85,9 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: kosumi score [--komi K] [--rules SPEC] [FILE...]\n"
-            "Score Go diagrams ('X' black, 'O' white, '-' empty; other bytes ignored)\n"
-            "or the final positions of SGF games read from each FILE, or standard input\n"
-            "when there is none or FILE is '-'.\n"
+            "Score Go diagrams ('X' black, 'O' white, '-' empty; other bytes ignored),\n"
+            "boards drawn by kosumi's or GNU Go's showboard, or the final positions of SGF\n"
+            "games read from each FILE, or standard input when there is none or FILE is '-'.\n"
             "  --komi K      komi for white (default 0; for SGF, KM[] unless given)\n"
             "  --rules SPEC  a preset name, KataGo JSON or shorthand (default tromp-taylor;\n"
             "                for SGF, RU[] unless given)\n");
@@ -227,16 +249,102 @@ static int score_sgf(struct input *in, const struct options *opt, bool prefix)
     return print_result(in, &result, prefix);
 }
 
+/* Reads a row number from *s (advanced past it): 1 to SCORE_MAX_SIZE, else -1. */
+static int row_number(const char **s)
+{
+    int n = 0;
+    if (**s < '0' || **s > '9')
+        return -1;
+    for (; **s >= '0' && **s <= '9'; (*s)++)
+        if ((n = n * 10 + (**s - '0')) > SCORE_MAX_SIZE)
+            return -1;
+    return n >= 1 ? n : -1;
+}
+
+/* The points of a showboard row in line (NUL-terminated), into row[] (SCORE_MAX_SIZE of them),
+ * and its number into *number; -1 when the line is not a row. */
+static int parse_row(const char *line, uint8_t *row, int *number)
+{
+    const char *s = line;
+    while (*s == ' ')
+        s++;
+    int first = row_number(&s), points = 0;
+    if (first < 0)
+        return -1;
+    /* Each point after a space, or after the parenthesis that opens or closes the last move. */
+    while (*s == ' ' || *s == '(' || *s == ')') {
+        char c = s[1];
+        uint8_t color = c == 'X' ? COLOR_BLACK : c == 'O' ? COLOR_WHITE
+                        : c == '.' || c == '+' ? COLOR_EMPTY : 255;
+        if (color == 255)
+            break;
+        if (points == SCORE_MAX_SIZE)
+            return -1;
+        row[points++] = color;
+        s += 2;
+    }
+    if (points == 0 || (*s != ' ' && *s != ')'))
+        return -1;
+    s++;
+    if (row_number(&s) != first || (*s != '\0' && *s != ' ' && *s != '\t' && *s != '\r'))
+        return -1;
+    *number = first;
+    return points;
+}
+
+/* Takes the line in d->line as a row of the drawing, when it is one. */
+static void drawing_line(struct drawing *d, uint8_t *drawn)
+{
+    uint8_t row[SCORE_MAX_SIZE];
+    int number;
+    d->line[d->len] = '\0';
+    d->len = 0;
+    int points = parse_row(d->line, row, &number);
+    if (points < 0 || d->broken)
+        return;
+    d->broken = true;
+    if (d->size == 0) {
+        if (number != points) {
+            snprintf(d->why, sizeof d->why,
+                     "the showboard drawing starts at row %d with %d points: a %dx%d board "
+                     "starts at row %d", number, points, points, points, points);
+            return;
+        }
+        d->size = d->next = points;
+    } else if (d->next == 0) {
+        snprintf(d->why, sizeof d->why,
+                 "a second showboard drawing after row 1 (one board a file)");
+        return;
+    } else if (number != d->next) {
+        snprintf(d->why, sizeof d->why, "showboard row %d where row %d was expected", number,
+                 d->next);
+        return;
+    } else if (points != d->size) {
+        snprintf(d->why, sizeof d->why, "showboard row %d has %d points, not %d", number, points,
+                 d->size);
+        return;
+    }
+    memcpy(drawn + (size_t)(d->size - number) * (size_t)d->size, row, (size_t)points);
+    d->next--;
+    d->broken = false;
+}
+
 /* Read the whole diagram from IN into w->grid; *count is the number of points seen (the first
- * MAX_POINTS of them are stored). Returns 0, or an errno value. */
-static int read_diagram(struct input *in, struct work *w, uint64_t *count)
+ * MAX_POINTS of them are stored). Any showboard drawing goes into w->drawn through d. Returns 0,
+ * or an errno value. */
+static int read_diagram(struct input *in, struct work *w, uint64_t *count, struct drawing *d)
 {
     uint64_t n = 0;
     int err = 0;
     do {
         for (size_t i = 0; i < in->len; i++) {
+            unsigned char byte = in->buf[i];
+            if (byte == '\n')
+                drawing_line(d, w->drawn);
+            else if (d->len < sizeof d->line - 1)
+                d->line[d->len++] = (char)byte;
             uint8_t color;
-            switch (in->buf[i]) {
+            switch (byte) {
             case 'X': color = COLOR_BLACK; break;
             case 'O': color = COLOR_WHITE; break;
             case '-': color = COLOR_EMPTY; break;
@@ -247,6 +355,7 @@ static int read_diagram(struct input *in, struct work *w, uint64_t *count)
             n++;
         }
     } while (refill(in, &err));
+    drawing_line(d, w->drawn); /* a last line without its newline */
     *count = n;
     return err;
 }
@@ -262,14 +371,38 @@ static long square_side(uint64_t count)
     return s * s == count ? (long)s : -1;
 }
 
+/* Scores the size x size points of grid and prints the result line; returns 0, or 1 after an
+ * error message. */
+static int score_grid(const struct input *in, const struct options *opt, struct work *w,
+                      const uint8_t *grid, int size, bool prefix)
+{
+    struct score_input input = {.grid = grid, .size = size, .komi = opt->komi};
+    struct score_result result;
+    int err = score_compute(&input, &opt->rules, w->owner, w->queue, &result);
+    if (err < 0) { /* cannot happen: the size is checked and the grid built from valid colors */
+        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, score_strerror(err));
+        return 1;
+    }
+    return print_result(in, &result, prefix);
+}
+
 static int score_diagram(struct input *in, const struct options *opt, struct work *w, bool prefix)
 {
     uint64_t count;
-    int err = read_diagram(in, w, &count);
+    struct drawing d = {.len = 0};
+    int err = read_diagram(in, w, &count, &d);
     if (err != 0) {
         fprintf(stderr, "kosumi score: cannot read '%s': %s\n", in->name, strerror(err));
         return 1;
     }
+    if (!d.broken && d.next > 0)
+        snprintf(d.why, sizeof d.why, "the showboard drawing stops after row %d", d.next + 1);
+    if (d.broken || d.next > 0) {
+        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, d.why);
+        return 1;
+    }
+    if (d.size > 0)
+        return score_grid(in, opt, w, w->drawn, d.size, prefix);
     long side = square_side(count);
     if (side < 0) {
         fprintf(stderr, "kosumi score: '%s': %llu points is not a square board\n", in->name,
@@ -282,14 +415,7 @@ static int score_diagram(struct input *in, const struct options *opt, struct wor
         return 1;
     }
 
-    struct score_input input = {.grid = w->grid, .size = (int)side, .komi = opt->komi};
-    struct score_result result;
-    err = score_compute(&input, &opt->rules, w->owner, w->queue, &result);
-    if (err < 0) { /* cannot happen: the size is checked and the grid built from valid colors */
-        fprintf(stderr, "kosumi score: '%s': %s\n", in->name, score_strerror(err));
-        return 1;
-    }
-    return print_result(in, &result, prefix);
+    return score_grid(in, opt, w, w->grid, (int)side, prefix);
 }
 
 /* Score one FILE argument ("-" is standard input). Returns 0, or 1 after an error message. */

@@ -31,6 +31,10 @@ struct node {
     uint16_t prior_visits, prior_wins2;
     uint8_t state;                   /* enum node_state */
     uint8_t modelled;                /* the model's priors were added to the children */
+    /* Black's area margins before komi, summed over the playouts of `visits`: kept with the
+     * node, so that a reused tree still knows its moves' scores (an integer, for an atomic add
+     * and exact sums; 64 bits, as 361 points times SEARCH_MAX_VISITS overflow 32). */
+    int64_t area_sum;
 };
 
 /* No count may wrap: a node's visits (and the AMAF visits of its children) never exceed its
@@ -38,6 +42,7 @@ struct node {
  * wins at twice that. */
 _Static_assert(2 * ((uint64_t)SEARCH_MAX_VISITS + 4096) < UINT32_MAX,
                "node counters must hold twice the root's most visits");
+_Static_assert(sizeof(struct node) <= 40, "a node stays within the size the manual gives");
 
 /* A node is expanded on its second visit: most leaves are visited once, and this halves the
  * tree's memory for a negligible loss of knowledge. */
@@ -82,8 +87,6 @@ struct search {
     double start;
     int stop;      /* atomic */
     uint32_t owner_black[BOARD_MAX_POINTS], owner_white[BOARD_MAX_POINTS]; /* atomic adds */
-    double score_sum[BOARD_MAX_POINTS]; /* per root move, this search's playouts (workers') */
-    long score_n[BOARD_MAX_POINTS];
     pthread_mutex_t owner_lock;
 };
 
@@ -97,8 +100,6 @@ struct worker {
     int first[BOARD_MAX_POINTS];
     uint8_t owner[BOARD_MAX_POINTS];
     uint32_t own_black[BOARD_MAX_POINTS], own_white[BOARD_MAX_POINTS];
-    double score_sum[BOARD_MAX_POINTS]; /* per root move: black's final margins, summed */
-    uint32_t score_n[BOARD_MAX_POINTS];
     struct policy_prior prior[BOARD_MAX_POINTS];
 };
 
@@ -354,8 +355,9 @@ static inline uint32_t expand_visits(const struct search *s)
 
 /* --- one simulation ------------------------------------------------------------------------------ */
 
-/* Black's margin on a board where the game ended by two passes: Tromp-Taylor area. */
-static double final_margin(const struct search *s, const struct board *b, uint8_t *owner)
+/* Black's area margin, before komi, on a board where the game ended by two passes:
+ * Tromp-Taylor area. */
+static int final_area(const struct board *b, uint8_t *owner)
 {
     uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], own[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
     uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
@@ -369,7 +371,7 @@ static double final_margin(const struct search *s, const struct board *b, uint8_
             owner[(row + 1) * b->stride + col + 1] = (uint8_t)c;
         }
     }
-    return margin - s->bonus;
+    return margin;
 }
 
 static void simulate(struct worker *w)
@@ -409,26 +411,22 @@ static void simulate(struct worker *w)
             break;
         }
     }
-    double margin;
+    int area;
     if (ended) {
-        margin = final_margin(s, b, w->owner);
+        area = final_area(b, w->owner);
     } else {
         int room = MAX_SEQUENCE - count;
         policy_playout(b, color, &w->rng, room, w->seq, &count, MAX_SEQUENCE);
         board_area_owner(b, w->owner);
-        margin = board_area_score(b) - s->bonus;
+        area = board_area_score(b);
     }
+    double margin = area - s->bonus;
     for (int row = 0; row < b->size; row++) {
         for (int col = 0; col < b->size; col++) {
             int p = (row + 1) * b->stride + col + 1;
             w->own_black[p] += w->owner[p] == COLOR_BLACK;
             w->own_white[p] += w->owner[p] == COLOR_WHITE;
         }
-    }
-    if (depth >= 1) {
-        int first_move = s->pool[w->path[1]].move;
-        w->score_sum[first_move] += margin;
-        w->score_n[first_move]++;
     }
     /* Wins (doubled) for black and for white. */
     int black2 = margin > 0 ? 2 : margin < 0 ? 0 : 1, white2 = 2 - black2;
@@ -444,6 +442,7 @@ static void simulate(struct worker *w)
         int to_move = i % 2 == 0 ? s->color : color_other(s->color);
         struct node *node = &s->pool[w->path[i]];
         ADD(node->wins2, to_move == COLOR_BLACK ? white2 : black2);
+        ADD(node->area_sum, (int64_t)area);
         for (; j >= i; j--)
             if (w->seq[j] != BOARD_PASS)
                 w->first[w->seq[j]] = j;
@@ -501,8 +500,6 @@ static void *work(void *arg)
     struct search *s = w->s;
     memset(w->own_black, 0, sizeof w->own_black);
     memset(w->own_white, 0, sizeof w->own_white);
-    memset(w->score_sum, 0, sizeof w->score_sum);
-    memset(w->score_n, 0, sizeof w->score_n);
     for (;;) {
         if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) ||
             LOAD(s->pool[s->root].visits) >= s->max_visits)
@@ -521,8 +518,6 @@ static void *work(void *arg)
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         s->owner_black[p] += w->own_black[p];
         s->owner_white[p] += w->own_white[p];
-        s->score_sum[p] += w->score_sum[p];
-        s->score_n[p] += w->score_n[p];
     }
     pthread_mutex_unlock(&s->owner_lock);
     return NULL;
@@ -660,8 +655,6 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     s->start = start;
     memset(s->owner_black, 0, sizeof s->owner_black);
     memset(s->owner_white, 0, sizeof s->owner_white);
-    memset(s->score_sum, 0, sizeof s->score_sum);
-    memset(s->score_n, 0, sizeof s->score_n);
 
     int threads = s->lim.threads, status = 0, started = 0;
     struct worker *workers = malloc((size_t)threads * sizeof *workers);
@@ -705,8 +698,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         m->visits = c->visits;
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
         m->prior = prior_total > 0 ? c->prior_wins2 / prior_total : 0;
-        m->score_playouts = s->score_n[c->move];
-        m->score = m->score_playouts > 0 ? s->score_sum[c->move] / (double)m->score_playouts : 0;
+        m->score = c->visits > 0 ? (double)c->area_sum / c->visits - s->bonus : 0;
         if (color == COLOR_WHITE)
             m->score = -m->score;
     }

@@ -66,8 +66,8 @@ struct search_move {
     double winrate; /* for the player to move, in [0, 1] */
     double prior;   /* its share of the root's prior wins (policy.c's knowledge and the
                      * move-prediction model's), in [0, 1] */
-    long score_playouts; /* this search's playouts through it */
-    double score;        /* their mean final margin for the player to move (komi included) */
+    double score;   /* the mean final margin of its playouts (reused ones included) for the
+                     * player to move, komi included; 0 without visits */
 };
 
 #define SEARCH_MAX_MOVES (BOARD_MAX_POINTS + 1)

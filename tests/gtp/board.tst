@@ -27,7 +27,7 @@
 20 komi -3
 #? []
 21 final_score
-#? [B\+3]
+#? [B\+3\.0]
 22 komi 0
 #? []
 23 final_score
@@ -43,11 +43,11 @@
 28 komi 1e1
 #? []
 29 final_score
-#? [W\+10]
+#? [W\+10\.0]
 30 komi 375
 #? []
 31 final_score
-#? [W\+375]
+#? [W\+375\.0]
 
 # (Malformed komi and refused sizes: board-errors.gtpt.)
 komi 7.5

@@ -40,27 +40,27 @@ play w E4
 3 kata-set-rules japanese
 #? []
 4 final_score
-#? [W\+4]
+#? [W\+4\.0]
 5 kata-set-rules chinese
 #? []
 6 final_score
-#? [W\+5]
+#? [W\+5\.0]
 7 kgs-rules japanese
 #? []
 8 final_score
-#? [W\+4]
+#? [W\+4\.0]
 9 kgs-rules aga
 #? []
 10 final_score
-#? [W\+5]
+#? [W\+5\.0]
 11 kata-set-rules tromp-taylor
 #? []
 12 final_score
-#? [W\+5]
+#? [W\+5\.0]
 13 kata-set-rules {"scoring":"TERRITORY"}
 #? []
 14 final_score
-#? [W\+4]
+#? [W\+4\.0]
 
 # Komi goes to white, a negative komi to black; a draw is "0". kata-set-rules leaves it alone.
 komi 6.5
@@ -76,20 +76,20 @@ kata-set-rules japanese
 #? [0]
 kata-set-rules chinese
 23 final_score
-#? [W\+1]
+#? [W\+1\.0]
 komi -5
 24 final_score
 #? [0]
 kata-set-rules japanese
 25 final_score
-#? [B\+1]
+#? [B\+1\.0]
 komi -4.5
 26 final_score
 #? [B\+0\.5]
 komi -10
 kata-set-rules chinese
 27 final_score
-#? [B\+5]
+#? [B\+5\.0]
 komi 0.5
 28 final_score
 #? [W\+5\.5]
@@ -149,6 +149,6 @@ kata-set-rules chinese
 #? [0]
 kata-set-rules japanese
 46 final_score
-#? [W\+1]
+#? [W\+1\.0]
 47 final_status_list dame
 #? [C5 C4 C3 C2 C1]

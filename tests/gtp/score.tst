@@ -1,6 +1,8 @@
 # score.tst - final_score (Tromp-Taylor: the board as it stands, every stone alive; other rules:
 # without the stones the search judges dead) and final_status_list (the search's judgement; in
-# seki: chains sharing a liberty neither side may fill)
+# seki: chains sharing a liberty neither side may fill). A margin is written with at least one
+# decimal, "W+5.0" as GNU Go and Pachi write it (gogui-twogtp compares the answers as strings);
+# a draw is "0".
 #
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
 # error answers are checked in score-errors.gtpt.
@@ -32,7 +34,7 @@ play w C3
 play w C4
 play w C5
 10 final_score
-#? [W\+5]
+#? [W\+5\.0]
 komi -5
 11 final_score
 #? [0]
@@ -85,10 +87,10 @@ boardsize 9
 komi 0
 fixed_handicap 2
 30 final_score
-#? [B\+81]
+#? [B\+81\.0]
 play w E5
 31 final_score
-#? [B\+1]
+#? [B\+1\.0]
 32 final_status_list alive
 #? [G7\nE5\nC3]
 komi 1
@@ -139,10 +141,10 @@ play b G1
 42 final_status_list alive
 #? [A4 B4 C4 D4 D3 E3 F3 G3 G2 G1]
 43 final_score
-#? [B\+28]
+#? [B\+28\.0]
 kata-set-rules japanese
 44 final_score
-#? [B\+24]
+#? [B\+24\.0]
 kata-set-rules chinese
 45 final_score
-#? [B\+28]
+#? [B\+28\.0]

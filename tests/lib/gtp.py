@@ -185,6 +185,8 @@ def area_score(black, white, size, komi):
 
 
 def format_score(margin):
+    """A margin as final_score writes it: "0", or at least one decimal ("B+2.0", "W+0.25")."""
     if margin == 0:
         return "0"
-    return "%s+%g" % ("B" if margin > 0 else "W", abs(margin))
+    digits = ("%.6f" % abs(margin)).rstrip("0")
+    return "%s+%s" % ("B" if margin > 0 else "W", digits + "0" if digits.endswith(".") else digits)

@@ -124,6 +124,12 @@ except ValueError as e:
     message = str(e)
 ok(message.startswith(bad + ":3:"), "a line that is not JSON is named by file and line", message)
 
+scored = [game(1, "A"), game(2, "A"), game(3, "A")]
+scored[0]["scores"] = {"A": "B+2", "B": "B+2.0"}
+scored[1]["scores"] = {"A": "W+2.0", "B": "W+3.0"}
+scored[2]["scores"] = {"A": "0", "B": "? cannot score"}
+ok(m.tally(scored)["disagreements"] == 2,
+   "tally: final_score B+2 and B+2.0 agree; W+2.0 and W+3.0, or 0 and an error, do not")
 t = m.tally([game(1, "A"), game(2, "A"), game(3, "B"), game(4, "draw"), game(5, None, "crash")])
 ok((t["games"], t["wins"], t["losses"], t["draws"], len(t["errors"])) == (5, 2, 1, 1, 1),
    "tally: 2 wins, 1 loss, 1 draw, 1 error out of 5", t)

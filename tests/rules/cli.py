@@ -83,7 +83,7 @@ def main():
     good(["--rules", "japanese"], ["final_score"], ["= W+7.5"],
          "--rules leaves the komi at 7.5")
     good(["--rules", "aga"], ["boardsize 9", "komi 0", "fixed_handicap 2", "final_score"],
-         ["= ", "= ", "= C3 G7", "= B+80"], "--rules aga: white gets N-1 for the handicap")
+         ["= ", "= ", "= C3 G7", "= B+80.0"], "--rules aga: white gets N-1 for the handicap")
     good(["--rules", "chinese"], ["kata-set-rules japanese", "kata-get-rules"],
          ["= ", "= " + JSON["japanese"]], "kata-set-rules overrides --rules")
 

@@ -174,7 +174,7 @@ def seed004_scores(n, placements, transform):
 def margin_text(black, white):
     if black == white:
         return "0"
-    return "%s+%d" % ("B" if black > white else "W", abs(black - white))
+    return "%s+%d.0" % ("B" if black > white else "W", abs(black - white))
 
 
 def test_seed004():

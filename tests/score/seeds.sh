@@ -68,6 +68,45 @@ printf '%s: W+6\n(stdin): B+21\n' "$data/seed000-1.txt" >"$tmp/want"
 check_run "a file and stdin" 0 "$tmp/want" "$tmp/empty" -- \
     sh -c '"$1" score "$2" - <"$3"' sh "$KOSUMI" "$data/seed000-1.txt" "$data/seed000-4.txt"
 
+# --- showboard drawings pasted as they were answered -------------------------------------------------
+# kosumi's and GNU Go's own showboard answers ("= " line included), captured from the programs: the
+# coordinate lines (GNU Go's 19x19 one holds an O), row numbers on both sides, '+' star points,
+# GNU Go's captures beside rows 1-2 and 10-11, kosumi's captures and last move below the board
+# and its parentheses around the last stone (at the left edge on 9x9, the right edge on 13x13).
+for name in kosumi-9 kosumi-13 gnugo-9 gnugo-19; do
+    check_run "a pasted showboard drawing: $name" 0 "$data/$name.expected" "$tmp/empty" -- \
+        "$KOSUMI" score "$data/$name.txt"
+done
+check_run "a showboard drawing on stdin" 0 "$data/gnugo-19.expected" "$tmp/empty" -- \
+    sh -c '"$1" score <"$2"' sh "$KOSUMI" "$data/gnugo-19.txt"
+sed 's/$/\r/' "$data/gnugo-19.txt" >"$tmp/crlf.txt"
+check_run "a showboard drawing with CRLF line ends" 0 "$data/gnugo-19.expected" "$tmp/empty" -- \
+    "$KOSUMI" score "$tmp/crlf.txt"
+want 'W+1.5\n'
+check_run "a showboard drawing with --komi 2.5" 0 "$tmp/want" "$tmp/empty" -- \
+    "$KOSUMI" score --komi 2.5 "$data/kosumi-9.txt"
+# Broken drawings are refused with the row at fault.
+grep -v '^ 5 ' "$data/kosumi-9.txt" >"$tmp/no-row-5.txt"
+want_err "kosumi score: '$tmp/no-row-5.txt': showboard row 4 where row 5 was expected\n"
+check_run "a showboard drawing without its row 5 is refused" 1 "$tmp/empty" "$tmp/want_err" -- \
+    "$KOSUMI" score "$tmp/no-row-5.txt"
+sed 's/^ 7 \. \. + X/ 7 . + X/' "$data/kosumi-9.txt" >"$tmp/short-row.txt"
+want_err "kosumi score: '$tmp/short-row.txt': showboard row 7 has 8 points, not 9\n"
+check_run "a showboard row of 8 points on 9x9 is refused" 1 "$tmp/empty" "$tmp/want_err" -- \
+    "$KOSUMI" score "$tmp/short-row.txt"
+sed '/^ 1 /q' "$data/gnugo-9.txt" | grep -v '^ [12] ' >"$tmp/cut.txt"
+want_err "kosumi score: '$tmp/cut.txt': the showboard drawing stops after row 3\n"
+check_run "a showboard drawing cut after row 3 is refused" 1 "$tmp/empty" "$tmp/want_err" -- \
+    "$KOSUMI" score "$tmp/cut.txt"
+cat "$data/gnugo-9.txt" "$data/kosumi-9.txt" >"$tmp/two.txt"
+want_err "kosumi score: '$tmp/two.txt': a second showboard drawing after row 1 (one board a file)\n"
+check_run "two showboard drawings in one file are refused" 1 "$tmp/empty" "$tmp/want_err" -- \
+    "$KOSUMI" score "$tmp/two.txt"
+grep -v '^ 9 \|^ 8 ' "$data/gnugo-9.txt" >"$tmp/top-cut.txt"
+want_err "kosumi score: '$tmp/top-cut.txt': the showboard drawing starts at row 7 with 9 points: a 9x9 board starts at row 9\n"
+check_run "a showboard drawing without its top rows is refused" 1 "$tmp/empty" "$tmp/want_err" -- \
+    "$KOSUMI" score "$tmp/top-cut.txt"
+
 # --- errors ------------------------------------------------------------------------------------------
 printf 'XXXXOOOO-X-XX-XO-\n' >"$tmp/seventeen.txt"
 want_err "kosumi score: '$tmp/seventeen.txt': 17 points is not a square board\n"

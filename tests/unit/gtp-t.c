@@ -359,8 +359,8 @@ static void test_session(void)
     check_session("boardsize 1\n1 komi 1e300\n2 final_score\n3 komi -1000000.5\n4 komi 1000000\n"
                   "5 final_score\n6 komi -1e6\n7 final_score",
                   "= \n\n?1 syntax error: komi out of range\n\n=2 W+7.5\n\n"
-                  "?3 syntax error: komi out of range\n\n=4 \n\n=5 W+1000000\n\n=6 \n\n"
-                  "=7 B+1000000\n\n",
+                  "?3 syntax error: komi out of range\n\n=4 \n\n=5 W+1000000.0\n\n=6 \n\n"
+                  "=7 B+1000000.0\n\n",
                   "a komi beyond 10^6 either way is refused and changes nothing");
     int status;
     char *out = run_session("quit\n", 5, 5, &status);

@@ -257,6 +257,15 @@ static void test_result(void)
     record_from_game(&g, &record);
     is_string("B+24.5", record.result.text, "RE after two passes: area count with komi");
     sgf_game_free(&record);
+    /* SGF readers take RE's margin as a number: its shortest form, not final_score's "B+25.0". */
+    g.komi = 0;
+    record_from_game(&g, &record);
+    is_string("B+25", record.result.text, "RE of an integer margin: B+25, no decimal");
+    sgf_game_free(&record);
+    g.komi = 25;
+    record_from_game(&g, &record);
+    is_string("0", record.result.text, "RE of a draw: 0");
+    sgf_game_free(&record);
     game_free(&g);
 }
 

@@ -144,7 +144,7 @@ static void test_komi(void)
 
     is_string("B+3", score(d, -3, "tromp-taylor", &r), "negative komi helps black");
     score_format_gtp(&r, buf, sizeof buf);
-    is_string("B+3", buf, "GTP B+3");
+    is_string("B+3.0", buf, "GTP writes an integer margin with one decimal, as GNU Go does");
 
     is_string("W+0.5", score(d, 0.5, "tromp-taylor", &r), "half-point komi");
     is_string("B+2.5", score("X X X\nX - -\n- - O\n", 0.5, "tromp-taylor", &r), "B+2.5");
@@ -471,13 +471,20 @@ static void test_formats(void)
     r.margin = 2.9999999999;
     score_format_result(&r, buf, sizeof buf);
     is_string("B+3", buf, "rounded to 6 decimals");
+    score_format_gtp(&r, buf, sizeof buf);
+    is_string("B+3.0", buf, "GTP: rounded to 6 decimals, one kept");
+    r.margin = -0.25;
+    score_format_gtp(&r, buf, sizeof buf);
+    is_string("W+0.25", buf, "GTP: a quarter point keeps its two decimals");
+    r.margin = 1234.5;
+    is_int(SCORE_E_SPACE, score_format_gtp(&r, buf, sizeof buf), "GTP: too small a buffer");
     char wide[256];
     r.margin = 1e70;
     is_int(SCORE_E_SPACE, score_format_gtp(&r, wide, sizeof wide),
            "a margin of 71 digits is refused, not cut short");
     r.margin = -1e20;
     score_format_gtp(&r, wide, sizeof wide);
-    is_string("W+100000000000000000000", wide, "a 21-digit margin is written whole");
+    is_string("W+100000000000000000000.0", wide, "a 21-digit margin is written whole");
     static const int codes[] = {SCORE_OK, SCORE_E_SIZE, SCORE_E_COLOR, SCORE_E_SPACE, -42};
     for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
         ok(score_strerror(codes[i]) != NULL, "score_strerror(%d)", codes[i]);

@@ -1,6 +1,7 @@
 /* search-t.c - the tree search and its parts: a search on every board size returns a legal move,
  * a fixed seed and playout count replay the same game, reg_genmove's answer is genmove's, two
- * threads search legal moves, the eye and pattern knowledge, and the time manager's budgets */
+ * threads search legal moves, the eye and pattern knowledge, a kept tree's scores, and the time
+ * manager's budgets */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -458,6 +459,49 @@ static void test_model_priors(void)
     game_free(&g);
 }
 
+/* A kept tree keeps each node's score with its visits: after a search, a move and its reply, and
+ * a search of one playout, every visited root move reports the mean margin of all its playouts,
+ * not only of the one this search ran. With 5x5 and komi 30.5 every playout ends between
+ * -55.5 and -5.5 for black, so each of those means does too (a move whose score was lost reads
+ * 0). */
+static void test_reused_scores(void)
+{
+    struct game g;
+    game_init(&g, 5, NULL);
+    g.komi = 30.5;
+    struct search *s = search_new(100000);
+    struct rng rng;
+    rng_seed(&rng, 13);
+    static struct search_result out;
+    search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 3000, .threads = 1}, &rng,
+               &out);
+    int pv[2], n = 0;
+    for (int i = 0; i < out.count && n < 2; i++)
+        n = search_pv(s, out.moves[i].move, pv, 2);
+    if (n == 2) {
+        game_play(&g, COLOR_BLACK, pv[0]);
+        game_play(&g, COLOR_WHITE, pv[1]);
+    }
+    search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 1, .threads = 1}, &rng,
+               &out);
+    int visited = 0, bad = 0;
+    double low = 0, high = -100;
+    for (int i = 0; i < out.count; i++) {
+        if (out.moves[i].visits == 0)
+            continue;
+        visited++;
+        bad += out.moves[i].score > -5.5 || out.moves[i].score < -55.5;
+        low = out.moves[i].score < low ? out.moves[i].score : low;
+        high = out.moves[i].score > high ? out.moves[i].score : high;
+    }
+    ok(n == 2 && out.reused > 100 && visited > 3 && bad == 0,
+       "a reused tree's root moves keep their playouts' mean margin: %d of %d visited moves "
+       "outside [-55.5, -5.5] (scores %.2f to %.2f), %ld visits kept",
+       bad, visited, low, high, out.reused);
+    search_free(s);
+    game_free(&g);
+}
+
 static void test_timeman(void)
 {
     struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
@@ -486,7 +530,7 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(41);
+    plan(42);
     test_every_size();
     test_resign();
     test_small_budget();
@@ -497,6 +541,7 @@ int main(void)
     test_visit_limit();
     test_full_tree_reused();
     test_model_priors();
+    test_reused_scores();
     test_timeman();
     test_long_sudden_death();
     test_default_effort();
