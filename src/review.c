@@ -52,17 +52,7 @@ static void search_value(const struct search_result *res, int to_play, struct va
         const struct search_move *m = &res->moves[0];
         winrate = m->winrate;
         v->best = m->move;
-        if (m->score_playouts > 0) {
-            lead = m->score;
-        } else { /* all its playouts were kept from the last search: the root's mean */
-            double sum = 0;
-            long n = 0;
-            for (int i = 0; i < res->count; i++) {
-                sum += res->moves[i].score * (double)res->moves[i].score_playouts;
-                n += res->moves[i].score_playouts;
-            }
-            lead = n > 0 ? sum / (double)n : 0;
-        }
+        lead = m->score; /* kept with the tree, so reused visits count too */
         if (res->count > 1 && res->moves[1].visits >= REVIEW_TESUJI_VISITS)
             v->gap = winrate - res->moves[1].winrate;
     }
