@@ -38,7 +38,6 @@
 #include "commands.h"
 #include "coord.h"
 #include "engine/level.h"
-#include "engine/search.h"
 #include "session_state.h"
 
 /* Playouts per analysis step, each at most ENGINE_STEP_SECONDS: new input is seen that soon on
@@ -55,7 +54,7 @@ struct analysis_request {
     long minmoves, maxmoves;
     bool ownership;
     bool avoid, allow; /* an avoid or an allow was given */
-    struct search_restrictions restrictions;
+    struct engine_restrictions restrictions;
 };
 
 /* The longest vertex list of avoid and allow: every point and a pass, each with its comma. */
@@ -162,13 +161,13 @@ static const char *parse_request(const struct session *s, int argc, char **argv,
     return NULL;
 }
 
-static const struct search_restrictions *restrictions(const struct analysis_request *req)
+static const struct engine_restrictions *restrictions(const struct analysis_request *req)
 {
     return req->avoid || req->allow ? &req->restrictions : NULL;
 }
 
 /* Adds one step's playouts to the totals. */
-static void add_step(struct analysis_totals *t, const struct search_result *r)
+static void add_step(struct analysis_totals *t, const struct engine_result *r)
 {
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
         t->ownership[p] += r->ownership[p] * (double)r->playouts;
@@ -197,7 +196,7 @@ static bool append(char *line, size_t size, size_t *len, const char *fmt, ...)
 
 /* The fields of one move's info segment, up to "pv", in the request's dialect. */
 static bool append_fields(char *line, size_t size, size_t *len, const struct analysis_request *req,
-                          const struct search_move *m)
+                          const struct engine_move *m)
 {
     double w = m->visits > 0 ? m->winrate : 0;
     double lcb = m->visits > 0 ? w - 1.96 * sqrt(w * (1 - w) / (double)m->visits) : 0;
@@ -214,15 +213,15 @@ static bool append_fields(char *line, size_t size, size_t *len, const struct ana
 
 /* Writes one info line from the search's result; false once the output failed. */
 static bool write_info(struct session *s, const struct analysis_request *req,
-                       const struct search_result *r, const struct analysis_totals *t)
+                       const struct engine_result *r, const struct analysis_totals *t)
 {
-    static char line[SEARCH_MAX_MOVES * 160 + BOARD_MAX_POINTS * 12];
+    static char line[ENGINE_MAX_MOVES * 160 + BOARD_MAX_POINTS * 12];
     char vertex[COORD_VERTEX_MAX];
     const struct board *b = &s->game.board;
     size_t len = 0;
     long shown = 0;
     for (int i = 0; i < r->count; i++) {
-        const struct search_move *m = &r->moves[i];
+        const struct engine_move *m = &r->moves[i];
         if ((req->maxmoves > 0 && shown >= req->maxmoves) ||
             (m->visits == 0 && shown >= req->minmoves))
             break;
@@ -265,7 +264,7 @@ struct progress {
 
 /* A step done: counted, and the info line written when due. True when GoGui's interrupt
  * asks genmove for its move now. */
-static bool on_progress(void *arg, const struct search_result *r)
+static bool on_progress(void *arg, const struct engine_result *r)
 {
     struct progress *p = arg;
     add_step(p->totals, r);
@@ -292,7 +291,7 @@ static const char *begin(struct session *s, struct gtp *g, int argc, char **argv
 }
 
 /* The last step: counted, and the info line that ends the analysis written. */
-static void last_step(struct progress *p, const struct search_result *r)
+static void last_step(struct progress *p, const struct engine_result *r)
 {
     add_step(p->totals, r);
     if (!p->s->gtp.output_failed)
@@ -344,7 +343,7 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
     if (s->opt.engine.playouts > 0 && s->opt.engine.playouts < step)
         step = s->opt.engine.playouts;
     for (;;) {
-        const struct search_result *r =
+        const struct engine_result *r =
             engine_analyze(s->engine, &s->game, req.color, step, ENGINE_STEP_SECONDS,
                            restrictions(&req), &s->rng);
         if (input_waiting(s) || g->output_failed) {
@@ -352,7 +351,7 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
             break;
         }
         (void)on_progress(&progress, r);
-        if (r->playouts == 0) /* the tree holds all it can (SEARCH_MAX_VISITS): keep reporting */
+        if (r->playouts == 0) /* the tree holds all it can (ENGINE_MAX_VISITS): keep reporting */
             nanosleep(&(struct timespec){0, (long)(ENGINE_STEP_SECONDS * 1e9)}, NULL);
     }
     return gtp_stream_end(g);
@@ -391,7 +390,7 @@ int commands_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **a
 
 /* The search of the position, drawing from a copy of genmove's stream (a view changes no
  * move genmove plays). */
-static const struct search_result *position_result(struct session *s)
+static const struct engine_result *position_result(struct session *s)
 {
     struct rng copy = s->rng;
     return engine_position_result(s->engine, &s->game, &copy);
@@ -401,7 +400,7 @@ int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
-    const struct search_result *r = position_result(s);
+    const struct engine_result *r = position_result(s);
     const struct board *b = &s->game.board;
     for (int row = b->size - 1; row >= 0; row--) {
         gtp_printf(g, "\n");
@@ -440,7 +439,7 @@ int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
-    const struct search_result *r = position_result(s);
+    const struct engine_result *r = position_result(s);
     char vertex[COORD_VERTEX_MAX];
     gtp_printf(g, "LABEL");
     int shown = 0;

@@ -18,7 +18,6 @@
 #include <string.h>
 
 #include "engine/engine.h"
-#include "engine/search.h"
 #include "record.h"
 
 void review_options_init(struct review_options *o)
@@ -43,13 +42,13 @@ struct value {
                  * when the second was searched too little to tell */
 };
 
-static void search_value(const struct search_result *res, int to_play, struct value *v)
+static void search_value(const struct engine_result *res, int to_play, struct value *v)
 {
     double winrate = res->winrate, lead = 0;
     v->best = BOARD_PASS;
     v->gap = -1;
     if (res->count > 0) {
-        const struct search_move *m = &res->moves[0];
+        const struct engine_move *m = &res->moves[0];
         winrate = m->winrate;
         v->best = m->move;
         lead = m->score; /* kept with the tree, so reused visits count too */
@@ -157,7 +156,7 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
         if (record_to_game(record, before_move, rules, o->komi, &g, &to_play, error, error_size) !=
             0)
             goto fail;
-        const struct search_result *r =
+        const struct engine_result *r =
             engine_analyze(e, &g, to_play, playouts, o->seconds, NULL, &rng);
         struct value v;
         search_value(r, to_play, &v);

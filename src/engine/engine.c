@@ -25,7 +25,7 @@
 struct engine {
     struct engine_options opt;
     struct search *search;
-    struct search_result result;
+    struct engine_result result;
     struct {
         bool valid; /* `result` is an unrestricted search of this game: */
         struct game_line line;
@@ -54,7 +54,7 @@ struct engine {
         struct game_line line;
         struct engine_options opt;
         bool restricted;
-        struct search_restrictions restrictions;
+        struct engine_restrictions restrictions;
         struct rng before, after;
         int move;
     } last;
@@ -257,7 +257,7 @@ static double margin_at_end(const struct game *g, const uint8_t *dead, int color
 }
 
 /* The most visited root move other than a pass, or BOARD_PASS when there is none. */
-static int best_play(const struct search_result *r, double *winrate)
+static int best_play(const struct engine_result *r, double *winrate)
 {
     for (int i = 0; i < r->count; i++) {
         if (r->moves[i].move != BOARD_PASS) {
@@ -284,7 +284,7 @@ static void count_low_moves_from(struct engine *e, const struct game *g)
 }
 
 /* The win rate of root move `move` in r (0 when r does not hold it). */
-static double winrate_of(const struct search_result *r, int move)
+static double winrate_of(const struct engine_result *r, int move)
 {
     for (int i = 0; i < r->count; i++)
         if (r->moves[i].move == move)
@@ -297,7 +297,7 @@ static double winrate_of(const struct search_result *r, int move)
 static int decide(struct engine *e, const struct game *g, const struct engine_request *req,
                   struct rng *rng)
 {
-    const struct search_result *r = &e->result;
+    const struct engine_result *r = &e->result;
     int color = req->color;
     if (r->count == 0)
         return BOARD_PASS;
@@ -375,7 +375,7 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
             ownership[p] += e->result.ownership[p] * (float)e->result.playouts;
         if ((lim->playouts > 0 && done >= lim->playouts) ||
             (lim->seconds > 0 && now() - start >= lim->seconds) ||
-            e->result.playouts == 0 /* the root holds SEARCH_MAX_VISITS */)
+            e->result.playouts == 0 /* the root holds ENGINE_MAX_VISITS */)
             break;
         if (req->progress(req->progress_arg, &e->result))
             break;
@@ -475,7 +475,7 @@ static bool searched_this_position(const struct engine *e, const struct game *g)
     return true;
 }
 
-const struct search_result *engine_position_result(struct engine *e, const struct game *g,
+const struct engine_result *engine_position_result(struct engine *e, const struct game *g,
                                                    struct rng *rng)
 {
     if (!searched_this_position(e, g)) {
@@ -494,9 +494,9 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
     judge_dead(g, engine_position_result(e, g, rng)->ownership, dead);
 }
 
-const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
+const struct engine_result *engine_analyze(struct engine *e, const struct game *g, int color,
                                            long playouts, double seconds,
-                                           const struct search_restrictions *restrictions,
+                                           const struct engine_restrictions *restrictions,
                                            struct rng *rng)
 {
     struct search_limits lim = {.playouts = playouts, .seconds = seconds,
@@ -512,7 +512,7 @@ int engine_pv(const struct engine *e, int move, int *pv, int max)
     return search_pv(e->search, move, pv, max);
 }
 
-const struct search_result *engine_last_result(const struct engine *e)
+const struct engine_result *engine_last_result(const struct engine *e)
 {
     return &e->result;
 }

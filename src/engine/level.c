@@ -8,7 +8,6 @@
 
 #include "engine/engine.h"
 #include "engine/model.h"
-#include "engine/search.h"
 
 /* Levels 1 to 9. The playouts roughly double from level to level: in playouts a doubling is
  * the step that still wins most games against the level below. Level 9 searches about half
@@ -59,7 +58,7 @@ static double uniform(struct rng *rng)
     return (double)(rng_next(rng) >> 11) * 0x1p-53;
 }
 
-int level_choose(int level, const struct search_result *r, const struct game *g, int color,
+int level_choose(int level, const struct engine_result *r, const struct game *g, int color,
                  struct rng *rng)
 {
     struct board nosuicide;
@@ -71,7 +70,7 @@ int level_choose(int level, const struct search_result *r, const struct game *g,
     double visits_sum = 0;
     /* r's moves are most visited first: the best playable ones. */
     for (int i = 0; i < r->count && count < LEVEL_CANDIDATES; i++) {
-        const struct search_move *m = &r->moves[i];
+        const struct engine_move *m = &r->moves[i];
         if (!playable(g, &nosuicide, color, m->move))
             continue;
         moves[count] = m->move;

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "engine/engine.h"
-#include "engine/level.h"
 #include "engine/search.h"
+#include "engine/level.h"
 #include "game.h"
 #include "rng.h"
 #include "tap/basic.h"
@@ -135,7 +135,7 @@ static void draw_in_positions(int level, long *differs, long *unplayable, long *
     for (int i = 0; i < POSITIONS; i++) {
         struct game g;
         game_from(&g, positions[i], COLOR_BLACK);
-        static struct search_result r;
+        static struct engine_result r;
         struct rng rng;
         rng_seed(&rng, 100 + (uint64_t)i);
         long playouts = level_playouts(level, 9);
@@ -189,7 +189,7 @@ static void test_choice_refuses(void)
     struct game g;
     game_from(&g, diagram, COLOR_BLACK);
     const struct board *b = &g.board;
-    static struct search_result r;
+    static struct engine_result r;
     memset(&r, 0, sizeof r);
     const int order[] = {diagram_mark(b, diagram, 'a'), diagram_mark(b, diagram, 'b'),
                          board_point(b, 1, 0) /* a black stone */,
@@ -200,7 +200,7 @@ static void test_choice_refuses(void)
                          diagram_mark(b, diagram, 'k')};
     const int count = (int)(sizeof order / sizeof order[0]);
     for (int i = 0; i < count; i++)
-        r.moves[r.count++] = (struct search_move){.move = order[i], .visits = 200 - 10 * i,
+        r.moves[r.count++] = (struct engine_move){.move = order[i], .visits = 200 - 10 * i,
                                                   .winrate = 0.5};
     int first = 5; /* order[first] is the first playable move */
 
@@ -229,10 +229,10 @@ static void test_choice_refuses(void)
        "levels 1 to 9 play the second and third candidates too");
 
     /* Nothing playable: a pass. */
-    static struct search_result none;
+    static struct engine_result none;
     memset(&none, 0, sizeof none);
     for (int i = 0; i < first; i++)
-        none.moves[none.count++] = (struct search_move){.move = order[i], .visits = 10};
+        none.moves[none.count++] = (struct engine_move){.move = order[i], .visits = 10};
     is_int(BOARD_PASS, level_choose(1, &none, &g, COLOR_BLACK, &rng),
            "with no playable root move, level 1 passes");
     game_free(&g);

@@ -251,7 +251,7 @@ static void test_restrictions(void)
     struct game g;
     game_init(&g, 9, NULL);
     struct search *s = search_new(100000);
-    static struct search_restrictions r;
+    static struct engine_restrictions r;
     memset(&r, 0, sizeof r);
     int e5 = board_point(&g.board, 4, 4), c3 = board_point(&g.board, 2, 2);
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
@@ -259,7 +259,7 @@ static void test_restrictions(void)
     struct search_limits lim = {.playouts = 2000, .threads = 1, .restrictions = &r};
     struct rng rng;
     rng_seed(&rng, 3);
-    static struct search_result out;
+    static struct engine_result out;
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
     bool roots = out.count == 2;
     for (int i = 0; i < out.count; i++)
@@ -286,7 +286,7 @@ static void test_restrictions(void)
 }
 
 /* A search stops at its root's visit limit, kept visits included, and one that starts there runs
- * no playout: the counts never grow past what the node counters hold (SEARCH_MAX_VISITS when no
+ * no playout: the counts never grow past what the node counters hold (ENGINE_MAX_VISITS when no
  * lower limit is set). */
 static void test_visit_limit(void)
 {
@@ -296,7 +296,7 @@ static void test_visit_limit(void)
     struct search_limits lim = {.seconds = 60, .threads = 1, .visits = 2500};
     struct rng rng;
     rng_seed(&rng, 5);
-    static struct search_result out;
+    static struct engine_result out;
     long runs[2];
     bool sane = true;
     for (int i = 0; i < 2; i++) {
@@ -311,8 +311,8 @@ static void test_visit_limit(void)
        runs[1]);
     ok(out.reused == 2500 && sane, "the root keeps its 2,500 visits, with sane statistics (%ld)",
        out.reused);
-    ok(SEARCH_MAX_VISITS >= 1000000000L, "without a limit, a root takes %ld visits",
-       (long)SEARCH_MAX_VISITS);
+    ok(ENGINE_MAX_VISITS >= 1000000000L, "without a limit, a root takes %ld visits",
+       (long)ENGINE_MAX_VISITS);
     search_free(s);
     game_free(&g);
 }
@@ -390,7 +390,7 @@ static void test_full_tree_reused(void)
     struct search_limits lim = {.playouts = 30000, .threads = 1};
     struct rng rng;
     rng_seed(&rng, 11);
-    static struct search_result out;
+    static struct engine_result out;
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
     size_t nodes = search_nodes(s);
     bool full = nodes >= search_capacity(s) / 10 * 9;
@@ -438,7 +438,7 @@ static void test_model_priors(void)
     struct search *s = search_new(100000);
     struct rng rng;
     rng_seed(&rng, 12);
-    static struct search_result out;
+    static struct engine_result out;
     search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 100, .threads = 1},
                &rng, &out);
     double best_share = 0, sum = 0;
@@ -472,7 +472,7 @@ static void test_reused_scores(void)
     struct search *s = search_new(100000);
     struct rng rng;
     rng_seed(&rng, 13);
-    static struct search_result out;
+    static struct engine_result out;
     search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 3000, .threads = 1}, &rng,
                &out);
     int pv[2], n = 0;
