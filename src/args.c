@@ -10,20 +10,42 @@
 
 #include "coord.h"
 
-bool args_parse_int(const char *s, int *out)
+bool args_parse_whole(const char *s, long long min, long long max, long long *out)
 {
     const char *p = s;
     if (*p == '+' || *p == '-')
         p++;
-    /* strtol would skip white space and take "0x1f"; GTP's int is decimal digits only. */
+    /* strtoll would skip white space and take "0x1f"; decimal digits only. */
     if (*p < '0' || *p > '9')
         return false;
     errno = 0;
     char *end;
-    long v = strtol(s, &end, 10);
-    if (*end != '\0' || errno == ERANGE || v < -2147483647L || v > 2147483647L)
+    long long v = strtoll(s, &end, 10);
+    if (*end != '\0' || errno == ERANGE || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+bool args_parse_int(const char *s, int *out)
+{
+    long long v;
+    if (!args_parse_whole(s, -2147483647LL, 2147483647LL, &v))
         return false;
     *out = (int)v;
+    return true;
+}
+
+bool args_parse_seed(const char *s, uint64_t *out)
+{
+    if (*s < '0' || *s > '9')
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end != '\0' || errno == ERANGE)
+        return false;
+    *out = (uint64_t)v;
     return true;
 }
 
@@ -60,6 +82,15 @@ bool args_parse_number(const char *s, double *out)
         return false;
     double v = strtod(s, NULL);
     if (!isfinite(v))
+        return false;
+    *out = v;
+    return true;
+}
+
+bool args_parse_real(const char *s, double min, double max, double *out)
+{
+    double v;
+    if (!args_parse_number(s, &v) || !(v >= min && v <= max))
         return false;
     *out = v;
     return true;

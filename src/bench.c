@@ -12,7 +12,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -20,32 +19,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "args.h"
 #include "board.h"
 #include "cli.h"
 #include "engine/playout.h"
 #include "engine/policy.h"
 #include "rng.h"
-
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Parses a whole decimal number in [min, max] into *out; false when it is not one. */
-static bool parse_number(const char *text, long long min, long long max, long long *out)
-{
-    if (text == NULL || *text == '\0')
-        return false;
-    char *end;
-    errno = 0;
-    long long v = strtoll(text, &end, 10);
-    if (errno != 0 || *end != '\0' || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
+#include "monotonic.h"
 
 static int usage(void)
 {
@@ -109,13 +89,13 @@ int bench_main(int argc, char **argv)
             ok = value != NULL && (strcmp(value, "light") == 0 || strcmp(value, "search") == 0);
             search = ok && strcmp(value, "search") == 0;
         } else if (strcmp(opt, "--size") == 0)
-            ok = parse_number(value, 1, BOARD_MAX_SIZE, &size);
+            ok = args_parse_whole(value, 1, BOARD_MAX_SIZE, &size);
         else if (strcmp(opt, "--playouts") == 0)
-            ok = parse_number(value, 0, 1000000000, &playouts);
+            ok = args_parse_whole(value, 0, 1000000000, &playouts);
         else if (strcmp(opt, "--seed") == 0)
-            ok = parse_number(value, 0, INT64_MAX, &seed);
+            ok = args_parse_whole(value, 0, INT64_MAX, &seed);
         else if (strcmp(opt, "--threads") == 0)
-            ok = parse_number(value, 1, 256, &threads);
+            ok = args_parse_whole(value, 1, 256, &threads);
         else
             return usage();
         if (!ok) {
@@ -139,7 +119,7 @@ int bench_main(int argc, char **argv)
         workers[t].playouts = playouts / threads + (t < playouts % threads);
         workers[t].seed = (uint64_t)seed + (uint64_t)t;
     }
-    double start = seconds_now();
+    double start = monotonic_seconds();
     long long started = 1;
     if (threads == 1) {
         worker_run(&workers[0]);
@@ -155,7 +135,7 @@ int bench_main(int argc, char **argv)
         for (long long t = 0; t < started; t++)
             pthread_join(workers[t].thread, NULL);
     }
-    double elapsed = seconds_now() - start;
+    double elapsed = monotonic_seconds() - start;
     long long moves = 0, capped = 0, score_sum = 0;
     for (long long t = 0; t < threads; t++) {
         moves += workers[t].moves;

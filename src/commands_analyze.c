@@ -39,6 +39,7 @@
 #include "coord.h"
 #include "engine/level.h"
 #include "session_state.h"
+#include "monotonic.h"
 
 /* Playouts per analysis step, each at most ENGINE_STEP_SECONDS: new input is seen that soon on
  * any board. */
@@ -109,13 +110,6 @@ struct analysis_totals {
     double ownership[BOARD_MAX_POINTS];
     long playouts;
 };
-
-static double seconds_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec / 1e9;
-}
 
 /* Reads the arguments; returns NULL or the syntax error to answer. */
 static const char *parse_request(const struct session *s, int argc, char **argv,
@@ -268,9 +262,9 @@ static bool on_progress(void *arg, const struct engine_result *r)
 {
     struct progress *p = arg;
     add_step(p->totals, r);
-    if (p->req->interval > 0 && seconds_now() >= p->next && !p->s->gtp.output_failed) {
+    if (p->req->interval > 0 && monotonic_seconds() >= p->next && !p->s->gtp.output_failed) {
         write_info(p->s, p->req, r, p->totals);
-        p->next = seconds_now() + p->req->interval / 100.0;
+        p->next = monotonic_seconds() + p->req->interval / 100.0;
     }
     return commands_interrupted(p->s, r);
 }
@@ -285,7 +279,7 @@ static const char *begin(struct session *s, struct gtp *g, int argc, char **argv
         return error;
     static struct analysis_totals totals;
     memset(&totals, 0, sizeof totals);
-    *p = (struct progress){s, req, &totals, seconds_now() + req->interval / 100.0};
+    *p = (struct progress){s, req, &totals, monotonic_seconds() + req->interval / 100.0};
     gtp_stream_begin(g);
     return NULL;
 }

@@ -10,7 +10,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <signal.h>
@@ -21,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "cli.h"
 #include "commands.h"
 #include "engine/level.h"
@@ -85,61 +85,27 @@ static void help(void)
         "Type help for the GTP commands; see kosumi(6).\n");
 }
 
-/* An unsigned decimal seed (0..2^64-1). */
-static bool parse_seed(const char *s, uint64_t *out)
-{
-    if (*s < '0' || *s > '9')
-        return false;
-    errno = 0;
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end != '\0' || errno == ERANGE)
-        return false;
-    *out = (uint64_t)v;
-    return true;
-}
-
-/* A whole decimal number in [min, max]. */
-static bool parse_long(const char *s, long min, long max, long *out)
-{
-    if ((*s < '0' || *s > '9') && *s != '-')
-        return false;
-    errno = 0;
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (*end != '\0' || errno == ERANGE || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
-
-/* A finite decimal number in [min, max]. */
-static bool parse_real(const char *s, double min, double max, double *out)
-{
-    if (*s == '\0' || (*s != '.' && *s != '-' && *s != '+' && (*s < '0' || *s > '9')))
-        return false;
-    errno = 0;
-    char *end;
-    double v = strtod(s, &end);
-    if (*end != '\0' || errno == ERANGE || !(v >= min && v <= max))
-        return false;
-    *out = v;
-    return true;
-}
-
 /* The engine's options; false (after a message) when the value is bad. */
 static bool engine_option(int option, const char *arg, struct engine_options *o)
 {
-    long n = 0;
+    long long n = 0;
     bool ok;
     switch (option) {
-    case 'p': ok = parse_long(arg, 1, 1000000000L, &o->playouts); break;
-    case 't': ok = parse_real(arg, 0.001, 1e6, &o->seconds); break;
-    case 'T': ok = parse_long(arg, 1, 256, &n); o->threads = (int)n; break;
-    case 'r': ok = parse_real(arg, 0, 1, &o->resign_threshold); break;
-    case 'l': ok = parse_long(arg, LEVEL_MIN, LEVEL_MAX, &n); o->level = (int)n; break;
-    default: ok = parse_long(arg, 1000, 1000000000L, &o->nodes); break;
+    case 't': ok = args_parse_real(arg, 0.001, 1e6, &o->seconds); break;
+    case 'r': ok = args_parse_real(arg, 0, 1, &o->resign_threshold); break;
+    case 'p': ok = args_parse_whole(arg, 1, 1000000000L, &n); break;
+    case 'T': ok = args_parse_whole(arg, 1, 256, &n); break;
+    case 'l': ok = args_parse_whole(arg, LEVEL_MIN, LEVEL_MAX, &n); break;
+    default: ok = args_parse_whole(arg, 1000, 1000000000L, &n); break;
     }
+    if (ok && option == 'p')
+        o->playouts = (long)n;
+    else if (ok && option == 'T')
+        o->threads = (int)n;
+    else if (ok && option == 'l')
+        o->level = (int)n;
+    else if (ok && option == 'n')
+        o->nodes = (long)n;
     if (!ok)
         fprintf(stderr, "kosumi: invalid value '%s' for --%s\n", arg,
                 option == 'p' ? "playouts" : option == 't' ? "time" : option == 'T' ? "threads"
@@ -276,7 +242,7 @@ int main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
         switch (c) {
         case OPT_SEED:
-            if (!parse_seed(optarg, &so.seed)) {
+            if (!args_parse_seed(optarg, &so.seed)) {
                 fprintf(stderr, "kosumi: invalid seed '%s'\n", optarg);
                 usage(stderr);
                 return 2;

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "cli.h"
 #include "game.h"
 #include "review.h"
@@ -34,32 +35,6 @@ static int usage(void)
             "usage: kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg]\n"
             "                     [--playouts N | --time S] [--threads T] [--seed S]\n");
     return 2;
-}
-
-static bool parse_number(const char *text, long long min, long long max, long long *out)
-{
-    if (text == NULL || *text < '0' || *text > '9')
-        return false;
-    char *end;
-    errno = 0;
-    long long v = strtoll(text, &end, 10);
-    if (errno != 0 || *end != '\0' || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
-
-static bool parse_seconds(const char *text, double *out)
-{
-    if (text == NULL || ((*text < '0' || *text > '9') && *text != '.'))
-        return false;
-    char *end;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (errno != 0 || *end != '\0' || !(v >= 0.001 && v <= 1e6))
-        return false;
-    *out = v;
-    return true;
 }
 
 /* The whole file into *data (*len bytes); NULL, or why it could not be read. */
@@ -214,17 +189,17 @@ static int parse_args(int argc, char **argv, struct args *a)
         } else if (strcmp(opt, "--svg") == 0) {
             a->svg = value;
         } else if (strcmp(opt, "--playouts") == 0) {
-            ok = parse_number(value, 1, 1000000000, &n);
+            ok = args_parse_whole(value, 1, 1000000000, &n);
             a->review.playouts = (long)n;
             playouts = true;
         } else if (strcmp(opt, "--time") == 0) {
-            ok = parse_seconds(value, &a->review.seconds);
+            ok = args_parse_real(value, 0.001, 1e6, &a->review.seconds);
             seconds = true;
         } else if (strcmp(opt, "--threads") == 0) {
-            ok = parse_number(value, 1, 256, &n);
+            ok = args_parse_whole(value, 1, 256, &n);
             a->review.threads = (int)n;
         } else if (strcmp(opt, "--seed") == 0) {
-            ok = parse_number(value, 0, INT64_MAX, &n);
+            ok = args_parse_whole(value, 0, INT64_MAX, &n);
             a->review.seed = (uint64_t)n;
         } else {
             fprintf(stderr, "kosumi review: unknown option '%s'\n", opt);

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "cli.h"
 #include "color.h"
 #include "game.h"
@@ -445,10 +446,8 @@ static int score_file(const char *arg, const struct options *opt, struct work *w
 
 static bool parse_komi(const char *s, double *komi)
 {
-    char *end;
-    errno = 0;
-    double k = strtod(s, &end);
-    if (end == s || *end != '\0' || errno != 0 || !game_komi_valid(k))
+    double k;
+    if (!args_parse_number(s, &k) || !game_komi_valid(k))
         return false;
     *komi = k;
     return true;

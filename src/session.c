@@ -233,18 +233,6 @@ static bool same_legality(const struct game *a, const struct game *b)
     return true;
 }
 
-static bool same_time(const struct engine_time *a, const struct engine_time *b)
-{
-    return a->system == b->system && a->main_time == b->main_time &&
-           a->period_time == b->period_time && a->period_stones == b->period_stones &&
-           a->periods == b->periods;
-}
-
-static bool same_clock(const struct engine_clock *a, const struct engine_clock *b)
-{
-    return a->known == b->known && a->time_left == b->time_left && a->stones_left == b->stones_left;
-}
-
 const char *session_compare(const struct session *a, const struct session *b)
 {
     const struct game *x = &a->game, *y = &b->game;
@@ -264,10 +252,10 @@ const char *session_compare(const struct session *a, const struct session *b)
         return "handicap";
     if (!same_legality(x, y))
         return "superko history";
-    if (!same_time(&a->time, &b->time))
+    if (!engine_time_equal(&a->time, &b->time))
         return "time settings";
     for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++)
-        if (!same_clock(&a->clock[color], &b->clock[color]))
+        if (!engine_clock_equal(&a->clock[color], &b->clock[color]))
             return "clocks";
     if (memcmp(a->rng.s, b->rng.s, sizeof a->rng.s) != 0)
         return "random stream";

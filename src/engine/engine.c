@@ -10,6 +10,7 @@
 #include "engine/search.h"
 #include "engine/timeman.h"
 #include "score.h"
+#include "monotonic.h"
 
 /* A search must have run this many playouts (or half its fixed number, if smaller) before its
  * win rate may make the engine resign. */
@@ -104,21 +105,14 @@ const struct engine_stats *engine_last_stats(const struct engine *e)
     return &e->stats;
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static bool same_time(const struct engine_time *a, const struct engine_time *b)
+bool engine_time_equal(const struct engine_time *a, const struct engine_time *b)
 {
     return a->system == b->system && a->main_time == b->main_time &&
            a->period_time == b->period_time && a->period_stones == b->period_stones &&
            a->periods == b->periods;
 }
 
-static bool same_clock(const struct engine_clock *a, const struct engine_clock *b)
+bool engine_clock_equal(const struct engine_clock *a, const struct engine_clock *b)
 {
     return a->known == b->known && a->time_left == b->time_left &&
            a->stones_left == b->stones_left;
@@ -134,14 +128,14 @@ static double clock_budget(struct engine *e, const struct game *g, const struct 
         return 0;
     }
     /* New settings, or a new game (the history got shorter): full clocks again. */
-    if (!e->timed || !same_time(t, &e->settings) || g->history_count < e->last_history) {
+    if (!e->timed || !engine_time_equal(t, &e->settings) || g->history_count < e->last_history) {
         e->settings = *t;
         e->timed = true;
         e->own[COLOR_BLACK] = e->own[COLOR_WHITE] = timeman_start(t);
         memset(e->told, 0, sizeof e->told);
     }
     int color = req->color;
-    if (req->clock != NULL && !same_clock(req->clock, &e->told[color])) {
+    if (req->clock != NULL && !engine_clock_equal(req->clock, &e->told[color])) {
         e->told[color] = *req->clock;
         e->own[color] = *req->clock;
     }
@@ -354,7 +348,7 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
                             const struct search_limits *lim, struct rng *rng)
 {
     static float ownership[BOARD_MAX_POINTS];
-    double start = now();
+    double start = monotonic_seconds();
     long done = 0, reused = -1;
     memset(ownership, 0, sizeof ownership);
     for (;;) {
@@ -363,8 +357,8 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
         if (lim->playouts > 0 && lim->playouts - done < step.playouts)
             step.playouts = lim->playouts - done;
         step.seconds = ENGINE_STEP_SECONDS;
-        if (lim->seconds > 0 && lim->seconds - (now() - start) < step.seconds)
-            step.seconds = lim->seconds - (now() - start);
+        if (lim->seconds > 0 && lim->seconds - (monotonic_seconds() - start) < step.seconds)
+            step.seconds = lim->seconds - (monotonic_seconds() - start);
         if (step.seconds <= 0)
             step.seconds = 1e-9; /* the time is up: one playout, as the search always runs */
         search_run(e->search, g, req->color, &step, rng, &e->result);
@@ -374,7 +368,7 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
         for (int p = 0; p < BOARD_MAX_POINTS; p++)
             ownership[p] += e->result.ownership[p] * (float)e->result.playouts;
         if ((lim->playouts > 0 && done >= lim->playouts) ||
-            (lim->seconds > 0 && now() - start >= lim->seconds) ||
+            (lim->seconds > 0 && monotonic_seconds() - start >= lim->seconds) ||
             e->result.playouts == 0 /* the root holds ENGINE_MAX_VISITS */)
             break;
         if (req->progress(req->progress_arg, &e->result))
@@ -384,7 +378,7 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
         e->result.ownership[p] = done > 0 ? ownership[p] / (float)done : 0;
     e->result.playouts = done;
     e->result.reused = reused;
-    e->result.seconds = now() - start;
+    e->result.seconds = monotonic_seconds() - start;
 }
 
 static bool same_options(const struct engine_options *a, const struct engine_options *b)
@@ -428,7 +422,7 @@ static void remember_answer(struct engine *e, const struct game *g,
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng)
 {
-    double start = now();
+    double start = monotonic_seconds();
     /* Asked again what it has just answered (reg_genmove, then genmove): the same move, the same
      * stream afterwards, and no second search on a tree the first one already grew. */
     if (asked_before(e, g, req, rng)) {
@@ -457,7 +451,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;
     if (e->timed)
-        timeman_charge(&e->settings, &e->own[req->color], now() - start);
+        timeman_charge(&e->settings, &e->own[req->color], monotonic_seconds() - start);
     e->last_history = g->history_count;
     remember_answer(e, g, req, &before, rng, move);
     return move;

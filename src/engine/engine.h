@@ -55,6 +55,10 @@ struct engine_clock {
                        * main time */
 };
 
+/* True when the two are the same settings, or the same clock reading, field by field. */
+bool engine_time_equal(const struct engine_time *a, const struct engine_time *b);
+bool engine_clock_equal(const struct engine_clock *a, const struct engine_clock *b);
+
 /* --- what a search found, as the layers above read it (search.h fills these) ---------------- */
 
 /* Moves the search may not explore near the root (the analysis commands' avoid and allow):

@@ -19,6 +19,7 @@
 
 #include "engine/policy.h"
 #include "score.h"
+#include "monotonic.h"
 
 enum node_state { NODE_LEAF, NODE_EXPANDING, NODE_EXPANDED, NODE_FULL };
 
@@ -102,13 +103,6 @@ struct worker {
     uint32_t own_black[BOARD_MAX_POINTS], own_white[BOARD_MAX_POINTS];
     struct policy_prior prior[BOARD_MAX_POINTS];
 };
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 #define LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
 #define ADD(x, v) __atomic_fetch_add(&(x), (v), __ATOMIC_RELAXED)
@@ -510,7 +504,7 @@ static void *work(void *arg)
             break;
         }
         simulate(w);
-        if ((s->lim.seconds > 0 && now() - s->start >= s->lim.seconds) ||
+        if ((s->lim.seconds > 0 && monotonic_seconds() - s->start >= s->lim.seconds) ||
             (done % 64 == 63 && decided(s, done + 1)))
             __atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
     }
@@ -630,7 +624,7 @@ static int compare_moves(const void *a, const void *b)
 int search_run(struct search *s, const struct game *g, int color, const struct search_limits *lim,
                struct rng *rng, struct engine_result *out)
 {
-    double start = now();
+    double start = monotonic_seconds();
     find_root(s, g, color, lim->restrictions);
     long reused = s->pool[s->root].visits;
     board_copy(&s->board, &g->board);
@@ -705,7 +699,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     qsort(out->moves, (size_t)out->count, sizeof out->moves[0], compare_moves);
     out->playouts = s->playouts;
     out->reused = reused;
-    out->seconds = now() - start;
+    out->seconds = monotonic_seconds() - start;
     out->winrate = root->visits > 0 ? 1 - (double)root->wins2 / (2.0 * root->visits) : 0.5;
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         long total = s->playouts > 0 ? s->playouts : 1;
