@@ -81,7 +81,7 @@ static const char *parse_restriction(const struct board *b, char **argv, int arg
     if (allow ? req->allow || req->avoid : req->allow)
         return "syntax error: allow may not be given twice or with avoid";
     bool listed[BOARD_MAX_POINTS] = {false};
-    static char list[VERTEX_LIST_MAX];
+    char list[VERTEX_LIST_MAX];
     if (strlen(argv[i + 2]) >= sizeof list)
         return ARGS_BAD_VERTEX;
     strcpy(list, argv[i + 2]);
@@ -209,7 +209,8 @@ static bool append_fields(char *line, size_t size, size_t *len, const struct ana
 static bool write_info(struct session *s, const struct analysis_request *req,
                        const struct engine_result *r, const struct analysis_totals *t)
 {
-    static char line[ENGINE_MAX_MOVES * 160 + BOARD_MAX_POINTS * 12];
+    char *line = s->analysis_line;
+    const size_t size = sizeof s->analysis_line;
     char vertex[COORD_VERTEX_MAX];
     const struct board *b = &s->game.board;
     size_t len = 0;
@@ -222,12 +223,12 @@ static bool write_info(struct session *s, const struct analysis_request *req,
         size_t start = len;
         int pv[PV_MAX];
         int count = engine_pv(s->engine, m->move, pv, PV_MAX);
-        bool fits = append(line, sizeof line, &len, "%sinfo move %s", shown > 0 ? " " : "",
+        bool fits = append(line, size, &len, "%sinfo move %s", shown > 0 ? " " : "",
                            coord_format(b, m->move, vertex)) &&
-                    append_fields(line, sizeof line, &len, req, m) &&
-                    append(line, sizeof line, &len, " order %ld pv", shown);
+                    append_fields(line, size, &len, req, m) &&
+                    append(line, size, &len, " order %ld pv", shown);
         for (int k = 0; fits && k < (count > 0 ? count : 1); k++)
-            fits = append(line, sizeof line, &len, " %s",
+            fits = append(line, size, &len, " %s",
                           coord_format(b, count > 0 ? pv[k] : m->move, vertex));
         if (!fits) {
             len = start;
@@ -239,10 +240,10 @@ static bool write_info(struct session *s, const struct analysis_request *req,
         return true; /* nothing searched yet: no line (an empty one would end the response) */
     if (req->ownership && t->playouts > 0) {
         double sign = req->color == COLOR_BLACK ? 1 : -1;
-        append(line, sizeof line, &len, " ownership");
+        append(line, size, &len, " ownership");
         for (int row = b->size - 1; row >= 0; row--)
             for (int col = 0; col < b->size; col++)
-                append(line, sizeof line, &len, " %.4f",
+                append(line, size, &len, " %.4f",
                        sign * t->ownership[board_point(b, col, row)] / (double)t->playouts);
     }
     return gtp_stream_line(&s->gtp, "%s", line);
@@ -252,7 +253,7 @@ static bool write_info(struct session *s, const struct analysis_request *req,
 struct progress {
     struct session *s;
     const struct analysis_request *req;
-    struct analysis_totals *totals;
+    struct analysis_totals totals;
     double next; /* when the next info line is due */
 };
 
@@ -261,9 +262,9 @@ struct progress {
 static bool on_progress(void *arg, const struct engine_result *r)
 {
     struct progress *p = arg;
-    add_step(p->totals, r);
+    add_step(&p->totals, r);
     if (p->req->interval > 0 && monotonic_seconds() >= p->next && !p->s->gtp.output_failed) {
-        write_info(p->s, p->req, r, p->totals);
+        write_info(p->s, p->req, r, &p->totals);
         p->next = monotonic_seconds() + p->req->interval / 100.0;
     }
     return commands_interrupted(p->s, r);
@@ -277,9 +278,10 @@ static const char *begin(struct session *s, struct gtp *g, int argc, char **argv
     const char *error = parse_request(s, argc, argv, req);
     if (error != NULL)
         return error;
-    static struct analysis_totals totals;
-    memset(&totals, 0, sizeof totals);
-    *p = (struct progress){s, req, &totals, monotonic_seconds() + req->interval / 100.0};
+    memset(p, 0, sizeof *p);
+    p->s = s;
+    p->req = req;
+    p->next = monotonic_seconds() + req->interval / 100.0;
     gtp_stream_begin(g);
     return NULL;
 }
@@ -287,9 +289,9 @@ static const char *begin(struct session *s, struct gtp *g, int argc, char **argv
 /* The last step: counted, and the info line that ends the analysis written. */
 static void last_step(struct progress *p, const struct engine_result *r)
 {
-    add_step(p->totals, r);
+    add_step(&p->totals, r);
     if (!p->s->gtp.output_failed)
-        write_info(p->s, p->req, r, p->totals);
+        write_info(p->s, p->req, r, &p->totals);
 }
 
 static int genmove_analyze(struct session *s, struct gtp *g, int argc, char **argv, bool kata)

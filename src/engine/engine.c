@@ -27,6 +27,7 @@ struct engine {
     struct engine_options opt;
     struct search *search;
     struct engine_result result;
+    float step_ownership[BOARD_MAX_POINTS]; /* search_in_steps' sums over its steps */
     struct {
         bool valid; /* `result` is an unrestricted search of this game: */
         struct game_line line;
@@ -347,10 +348,10 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
 static void search_in_steps(struct engine *e, const struct game *g, const struct engine_request *req,
                             const struct search_limits *lim, struct rng *rng)
 {
-    static float ownership[BOARD_MAX_POINTS];
+    float *ownership = e->step_ownership;
     double start = monotonic_seconds();
     long done = 0, reused = -1;
-    memset(ownership, 0, sizeof ownership);
+    memset(e->step_ownership, 0, sizeof e->step_ownership);
     for (;;) {
         struct search_limits step = *lim;
         step.playouts = ANALYSIS_STEP;
