@@ -70,8 +70,11 @@ static void comment(const struct review *r, size_t n, char *buf, size_t size)
         used = snprintf(buf, size, "kosumi's choice too (%s).\n", line);
     else
         used = snprintf(buf, size,
-                        "For %s: %+.1f%% of win rate, %+.1f points; kosumi prefers %s (%s).\n",
-                        color_name(m->color), -100 * m->loss, -m->points_lost, best, line);
+                        "For %s: %+.1f%% of win rate, %+.1f points; kosumi prefers %s (%s).\n"
+                        "The moves around it: %+.1f%%, %+.1f points; the searches' noise: "
+                        "%.1f%%, %.1f points.\n",
+                        color_name(m->color), -100 * m->loss, -m->points_lost, best, line,
+                        -100 * m->baseline, -m->points_baseline, 100 * m->noise, m->points_noise);
     if (used < 0 || (size_t)used >= size)
         return;
     if (marks[m->mark].words != NULL)

@@ -1,0 +1,121 @@
+/* review-t.c - tests of what a game review makes of its searches (review.h): the marks, the
+ * ranking of the biggest mistakes, the moves not judged, and the preferred line written into
+ * the record's tree
+ *
+ * Reviews are built by hand here (figures as the searches would give them), so what is tested
+ * is the rule, not the search; the one real review is of a game too short to be slow.
+ */
+#include "review.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "color.h"
+#include "sgf.h"
+#include "sgf_tree.h"
+#include "tap/basic.h"
+
+/* A judged move of `color` that is not the engine's choice, with these losses. */
+static struct review_move lost(int color, double loss, double points_lost)
+{
+    return (struct review_move){.color = color, .col = 2, .row = 2, .best_col = 4, .best_row = 4,
+                                .judged = true, .loss = loss, .points_lost = points_lost};
+}
+
+/* The biggest mistakes of one side: the one furthest past the thresholds comes first, in win
+ * rate or in points, not the one that lost the most win rate. The moves are far enough apart
+ * (the others not judged) that none is in another's baseline. */
+static void test_ranking(void)
+{
+    struct review_move moves[31];
+    for (int i = 0; i < 31; i++)
+        moves[i] = (struct review_move){.color = i % 2 ? COLOR_WHITE : COLOR_BLACK};
+    moves[1] = lost(COLOR_WHITE, 0.25, 3.0);   /* a bad move by its win rate */
+    moves[11] = lost(COLOR_WHITE, 0.15, 29.0); /* a 29-point blunder in a decided game */
+    moves[21] = lost(COLOR_WHITE, 0.05, 1.0);
+    moves[30] = lost(COLOR_BLACK, 0.40, 2.0);
+    struct review r = {.size = 9, .move_count = 31, .moves = moves};
+    review_judge(&r);
+    size_t worst[3] = {99, 99, 99};
+    size_t count = review_worst(&r, COLOR_WHITE, worst, 3);
+    is_int(3, (long)count, "White's mistakes: three");
+    ok(worst[0] == 11 && worst[1] == 1 && worst[2] == 21,
+       "the 29-point blunder ranks above the 25%% win-rate loss (order %zu %zu %zu)", worst[0],
+       worst[1], worst[2]);
+    count = review_worst(&r, COLOR_BLACK, worst, 3);
+    ok(count == 1 && worst[0] == 30, "Black's own mistake alone on Black's list");
+}
+
+/* m judged alone (no moves around it: no baseline) on a board of `size`: its mark. */
+static enum review_mark judge_one(struct review_move *m, int size)
+{
+    struct review r = {.size = size, .move_count = 1, .moves = m};
+    review_judge(&r);
+    return m->mark;
+}
+
+/* The marks against the noise of the searches they come from. */
+static void test_marks(void)
+{
+    struct review_move m = lost(COLOR_BLACK, 0.30, 0);
+    m.noise = 0.02;
+    is_int(REVIEW_BAD, judge_one(&m, 9), "30%% lost, noise 2%%: BM");
+
+    m = lost(COLOR_BLACK, 0.30, 0);
+    m.noise = 0.10; /* searches of a few dozen playouts */
+    ok(judge_one(&m, 9) != REVIEW_BAD, "30%% lost, noise 10%%: not BM (%d)", (int)m.mark);
+
+    m = lost(COLOR_BLACK, 0.05, 12.0);
+    m.points_noise = 1.0;
+    is_int(REVIEW_BAD, judge_one(&m, 9), "12 points lost on 9x9, noise 1: BM");
+    ok(judge_one(&m, 19) != REVIEW_BAD, "12 points lost on 19x19: not BM (%d)", (int)m.mark);
+
+    m = lost(COLOR_BLACK, 0.05, 12.0);
+    m.points_noise = 5.0;
+    enum review_mark mark = judge_one(&m, 9);
+    ok(mark != REVIEW_BAD && mark != REVIEW_DOUBTFUL,
+       "12 points lost on 9x9 with noise 5: neither BM nor DO (%d)", (int)mark);
+
+    m = lost(COLOR_BLACK, 0.50, 40.0);
+    m.preferred = true;
+    is_int(REVIEW_NONE, judge_one(&m, 9), "the engine's preferred move is never BM");
+
+    m = lost(COLOR_BLACK, 0.50, 40.0);
+    m.judged = false;
+    ok(judge_one(&m, 9) == REVIEW_NONE && m.severity == 0, "a move not judged is not marked");
+}
+
+/* A stretch of a game where every move seems to lose 15% of win rate and 8 points (the
+ * searches favouring the player to move), one move among them 45% and 25 points. */
+static void test_baseline(void)
+{
+    struct review_move moves[15];
+    for (int i = 0; i < 15; i++) {
+        moves[i] = lost(i % 2 ? COLOR_WHITE : COLOR_BLACK, 0.15 + 0.01 * (i % 3), 8.0);
+        moves[i].noise = 0.02;
+        moves[i].points_noise = 1.0;
+    }
+    moves[7].loss = 0.45;
+    moves[7].points_lost = 25.0;
+    moves[3].judged = false; /* left out of the baselines */
+    moves[3].loss = 5;
+    struct review r = {.size = 9, .move_count = 15, .moves = moves};
+    review_judge(&r);
+    int marked = 0;
+    for (int i = 0; i < 15; i++)
+        marked += i != 7 && moves[i].mark != REVIEW_NONE;
+    is_int(0, marked, "moves that lose what the moves around them lose are not marked");
+    ok(moves[7].mark == REVIEW_BAD, "the one that loses far more is BM (baseline %.2f, %.1f)",
+       moves[7].baseline, moves[7].points_baseline);
+    ok(moves[7].baseline > 0.149 && moves[7].baseline < 0.171, "its baseline: the moves around it");
+}
+
+int main(void)
+{
+    plan(3 + 7 + 3);
+    test_ranking();
+    test_marks();
+    test_baseline();
+    return 0;
+}
