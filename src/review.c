@@ -99,20 +99,30 @@ static void to_sgf(const struct board *b, int p, int *col, int *row)
     }
 }
 
+/* Why a move is not judged (see review.h): why[n - 1] for move n. */
+enum unjudged { JUDGED, SETUP, GAME_END };
+
 /* Moves whose position after is not the one searched next: setup between the move and the next
- * (or the end), or setup in the move's own node (the position before it was searched without).
- * unjudged[n - 1] for move n; nodes hold at most one move (sgf.h splits the others). */
-static void mark_unjudged(const struct sgf_game *record, bool *unjudged)
+ * (or the end), or setup in the move's own node (the position before it was searched without);
+ * and passes that answer a pass. Nodes hold at most one move (sgf.h splits the others). */
+static void mark_unjudged(const struct sgf_game *record, uint8_t *why)
 {
     size_t moves = 0;
+    bool pass = false; /* the last move was a pass */
     for (size_t i = 0; i < record->node_count; i++) {
         const struct sgf_node *node = &record->nodes[i];
         if (node->setup_count > 0 && moves > 0)
-            unjudged[moves - 1] = true;
+            why[moves - 1] = SETUP;
         if (node->move.color != COLOR_EMPTY) {
             moves++;
+            bool this_pass = node->move.col == SGF_PASS;
             if (node->setup_count > 0)
-                unjudged[moves - 1] = true;
+                why[moves - 1] = SETUP;
+            else if (this_pass && pass)
+                why[moves - 1] = GAME_END;
+            pass = this_pass;
+        } else if (node->setup_count > 0) {
+            pass = false; /* setup between two passes: a new position, not the game's end */
         }
     }
 }
@@ -202,7 +212,7 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
     engine_options_init(&eo);
     eo.threads = o->threads > 0 ? o->threads : 1;
     struct engine *e = engine_new(&eo);
-    bool *unjudged = calloc(out->move_count + 1, sizeof *unjudged);
+    uint8_t *unjudged = calloc(out->move_count + 1, sizeof *unjudged);
     out->moves = calloc(out->move_count + 1, sizeof *out->moves);
     if (e == NULL || unjudged == NULL || out->moves == NULL) {
         snprintf(error, error_size, "out of memory");
@@ -251,7 +261,8 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
             m->pv_len = engine_pv(e, v.best, pv, REVIEW_PV_MAX);
             for (int k = 0; k < m->pv_len; k++)
                 to_sgf(&g.board, pv[k], &m->pv_col[k], &m->pv_row[k]);
-            m->judged = !unjudged[n];
+            m->judged = unjudged[n] == JUDGED;
+            m->game_end = unjudged[n] == GAME_END;
         }
         if (n > 0) {
             /* Move n is this position's last move. */

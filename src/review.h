@@ -56,8 +56,10 @@
  *                     REVIEW_TESUJI_VISITS times) would have been at least REVIEW_TESUJI_GAP
  *                     of win rate worse: the move that mattered, found.
  * The engine's preferred move is never BM, DO or IT (what it "lost" is the searches' error).
- * Not judged at all: a move whose position before or after was changed by setup stones. The
- * summary's "biggest mistakes" are ranked by severity. */
+ * Not judged at all: a move whose position before or after was changed by setup stones, and a
+ * pass that answers a pass (the game ends there: what is left is counting, or play resumed
+ * after a dispute, not a choice between moves; the search after it plays on a game that is
+ * over). The summary's "biggest mistakes" are ranked by severity. */
 #define REVIEW_BAD_WINRATE 0.20
 #define REVIEW_BAD_POINTS 10.0
 #define REVIEW_DOUBTFUL_SEVERITY 0.5
@@ -103,8 +105,9 @@ struct review_move {
     /* What the move cost its player: win rate and points, negative when it gained; the noise
      * of each and the baseline (see the top). Valid when `judged`: false when setup stones
      * come between the move and the next, or share the move's node (the position around the
-     * move was not the one searched). */
+     * move was not the one searched), and for a pass that answers a pass (`game_end`). */
     bool judged;
+    bool game_end;
     double loss, points_lost;
     double noise, points_noise;
     double baseline, points_baseline;

@@ -64,7 +64,9 @@ static void comment(const struct review *r, size_t n, char *buf, size_t size)
         strcat(line, review_vertex(r->size, m->pv_col[k], m->pv_row[k], v));
     }
     review_vertex(r->size, m->best_col, m->best_row, best);
-    if (!m->judged)
+    if (!m->judged && m->game_end)
+        used = snprintf(buf, size, "Not judged: a pass after a pass ends the game.\n");
+    else if (!m->judged)
         used = snprintf(buf, size, "Not judged: setup stones change the position around it.\n");
     else if (m->preferred)
         used = snprintf(buf, size, "kosumi's choice too (%s).\n", line);

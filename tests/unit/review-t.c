@@ -111,11 +111,35 @@ static void test_baseline(void)
     ok(moves[7].baseline > 0.149 && moves[7].baseline < 0.171, "its baseline: the moves around it");
 }
 
+/* A real review of a short game that ends with two passes: the pass that answers a pass is not
+ * judged, the one before it is. */
+static void test_passes(void)
+{
+    static const char text[] = "(;GM[1]FF[4]SZ[9]KM[7.5];B[ee];W[cc];B[gc];W[];B[])";
+    struct sgf_game record;
+    char error[300];
+    if (sgf_read(text, sizeof text - 1, &record, error, sizeof error) != 0)
+        bail("cannot read the record: %s", error);
+    struct review_options o;
+    review_options_init(&o);
+    o.playouts = 50;
+    struct review r;
+    if (review_run(&record, &o, NULL, NULL, &r, error, sizeof error) != 0)
+        bail("review failed: %s", error);
+    is_int(5, (long)r.move_count, "five moves reviewed");
+    ok(r.moves[3].judged, "White's first pass (move 4) is judged");
+    ok(!r.moves[4].judged && r.moves[4].game_end && r.moves[4].mark == REVIEW_NONE,
+       "Black's pass after it (move 5) ends the game: not judged, not marked");
+    review_free(&r);
+    sgf_game_free(&record);
+}
+
 int main(void)
 {
-    plan(3 + 7 + 3);
+    plan(3 + 7 + 3 + 3);
     test_ranking();
     test_marks();
     test_baseline();
+    test_passes();
     return 0;
 }
