@@ -134,12 +134,75 @@ static void test_passes(void)
     sgf_game_free(&record);
 }
 
+/* Occurrences of `needle` in `text`. */
+static int count(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(text, needle); p != NULL; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+/* The preferred line after a bad move where the author's variation begins with it: kosumi's
+ * line goes on from the author's moves instead of repeating them. */
+static void test_merge(void)
+{
+    /* Move 3 (B cc) is bad; the author's variation there is B ee W dd, and kosumi's line
+     * B ee W dd B ff W gg (SGF's points). */
+    static const char text[] =
+        "(;GM[1]FF[4]SZ[9];B[gc];W[cg](;B[cc]C[played];W[gg])(;B[ee]C[better];W[dd]))";
+    struct sgf_tree tree;
+    char error[300];
+    if (sgf_tree_read(text, sizeof text - 1, &tree, error, sizeof error) != 0)
+        bail("cannot read the tree: %s", error);
+    struct review_move moves[4] = {
+        {.color = COLOR_BLACK, .col = 6, .row = 6},
+        {.color = COLOR_WHITE, .col = 2, .row = 2},
+        lost(COLOR_BLACK, 0.5, 20),
+        {.color = COLOR_WHITE, .col = 6, .row = 2},
+    };
+    moves[2].col = 2;
+    moves[2].row = 6;
+    moves[2].mark = REVIEW_BAD;
+    moves[2].pv_len = 4;
+    const int pv[4][2] = {{4, 4}, {3, 5}, {5, 3}, {6, 2}}; /* ee dd ff gg */
+    for (int k = 0; k < 4; k++) {
+        moves[2].pv_col[k] = pv[k][0];
+        moves[2].pv_row[k] = pv[k][1];
+    }
+    struct review r = {.size = 9, .move_count = 4, .moves = moves};
+    char *out = NULL;
+    size_t len = 0;
+    if (review_annotate(&r, &tree, error, sizeof error) != 0 || sgf_tree_write(&tree, &out, &len))
+        bail("cannot annotate: %s", error);
+    const struct sgf_tree_node *parent = tree.root->child->child; /* W cg */
+    int children = 0;
+    for (const struct sgf_tree_node *c = parent->child; c != NULL; c = c->next)
+        children++;
+    is_int(2, children, "move 3 keeps two variations: the game's and the author's");
+    is_int(1, count(out, "B[ee]"), "the author's B ee is there once");
+    is_int(1, count(out, "W[dd]"), "and W dd");
+    const struct sgf_tree_node *author = parent->child->next;
+    const struct sgf_tree_property *c = sgf_tree_find(author, "C");
+    static const char words[] = "better\n\nkosumi's preferred line";
+    ok(c != NULL && c->value_count == 1 && c->values[0].len == sizeof words - 1 &&
+           memcmp(c->values[0].text, words, sizeof words - 1) == 0,
+       "the author's comment on ee comes first, then kosumi's words");
+    const struct sgf_tree_node *dd = author->child, *ff = dd ? dd->child : NULL;
+    ok(ff != NULL && sgf_tree_find(ff, "B") != NULL && ff->child != NULL &&
+           sgf_tree_find(ff->child, "W") != NULL && ff->child->child == NULL,
+       "kosumi's line goes on from the author's dd: B ff, W gg");
+    free(out);
+    sgf_tree_free(&tree);
+}
+
 int main(void)
 {
-    plan(3 + 7 + 3 + 3);
+    plan(3 + 7 + 3 + 3 + 5);
     test_ranking();
     test_marks();
     test_baseline();
     test_passes();
+    test_merge();
     return 0;
 }
