@@ -13,6 +13,7 @@
 
 #include "review.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,24 +35,53 @@ const char *review_vertex(int size, int col, int row, char *buf)
     return buf;
 }
 
-/* A searched position, seen from Black. */
+/* A searched position, seen from Black, with the standard errors of its two values. */
 struct value {
     double winrate, lead;
+    double winrate_error, lead_error;
     int best;   /* board point of the preferred move */
     double gap; /* the preferred move's win rate less the second's, for the mover; -1
                  * when the second was searched too little to tell */
 };
+
+/* The standard error of a mean of n draws of spread sd; of a win rate (sd at most 0.5) when sd
+ * is negative. A value of no draws is no value: an error of 1 (all of the win rate). */
+static double standard_error(double sd, double n)
+{
+    if (n < 1)
+        return 1;
+    return (sd < 0 ? 0.5 : sd) / sqrt(n);
+}
+
+/* The spread of the margins of move m, or when this search ran too few playouts through it to
+ * tell, the spread of the other root moves' (weighted by their visits): the position's. */
+static double spread(const struct engine_result *res, const struct engine_move *m)
+{
+    if (m->score_sd > 0)
+        return m->score_sd;
+    double sum = 0, weight = 0;
+    for (int i = 0; i < res->count; i++) {
+        if (res->moves[i].score_sd > 0) {
+            sum += res->moves[i].score_sd * (double)res->moves[i].visits;
+            weight += (double)res->moves[i].visits;
+        }
+    }
+    return weight > 0 ? sum / weight : 0;
+}
 
 static void search_value(const struct engine_result *res, int to_play, struct value *v)
 {
     double winrate = res->winrate, lead = 0;
     v->best = BOARD_PASS;
     v->gap = -1;
+    v->winrate_error = v->lead_error = 1;
     if (res->count > 0) {
         const struct engine_move *m = &res->moves[0];
         winrate = m->winrate;
         v->best = m->move;
         lead = m->score; /* kept with the tree, so reused visits count too */
+        v->winrate_error = standard_error(-1, (double)m->visits);
+        v->lead_error = standard_error(spread(res, m), (double)m->visits);
         if (res->count > 1 && res->moves[1].visits >= REVIEW_TESUJI_VISITS)
             v->gap = winrate - res->moves[1].winrate;
     }
@@ -69,44 +99,98 @@ static void to_sgf(const struct board *b, int p, int *col, int *row)
     }
 }
 
+/* Why a move is not judged (see review.h): why[n - 1] for move n. */
+enum unjudged { JUDGED, SETUP, GAME_END };
+
 /* Moves whose position after is not the one searched next: setup between the move and the next
- * (or the end), or setup in the move's own node (the position before it was searched without).
- * unjudged[n - 1] for move n; nodes hold at most one move (sgf.h splits the others). */
-static void mark_unjudged(const struct sgf_game *record, bool *unjudged)
+ * (or the end), or setup in the move's own node (the position before it was searched without);
+ * and passes that answer a pass. Nodes hold at most one move (sgf.h splits the others). */
+static void mark_unjudged(const struct sgf_game *record, uint8_t *why)
 {
     size_t moves = 0;
+    bool pass = false; /* the last move was a pass */
     for (size_t i = 0; i < record->node_count; i++) {
         const struct sgf_node *node = &record->nodes[i];
         if (node->setup_count > 0 && moves > 0)
-            unjudged[moves - 1] = true;
+            why[moves - 1] = SETUP;
         if (node->move.color != COLOR_EMPTY) {
             moves++;
+            bool this_pass = node->move.col == SGF_PASS;
             if (node->setup_count > 0)
-                unjudged[moves - 1] = true;
+                why[moves - 1] = SETUP;
+            else if (this_pass && pass)
+                why[moves - 1] = GAME_END;
+            pass = this_pass;
+        } else if (node->setup_count > 0) {
+            pass = false; /* setup between two passes: a new position, not the game's end */
         }
     }
 }
 
-static void judge(struct review_move *m, const struct value *before, int point_played)
+double review_bad_points(int size)
 {
-    double sign = m->color == COLOR_BLACK ? 1 : -1;
-    m->loss = sign * (m->winrate_before - m->winrate_after);
-    m->points_lost = sign * (m->lead_before - m->lead_after);
-    m->preferred = point_played == before->best;
+    return REVIEW_BAD_POINTS * (size > 9 ? size / 9.0 : 1.0);
+}
+
+static void judge(struct review_move *m, int size)
+{
+    m->severity = 0;
+    m->mark = REVIEW_NONE;
     if (!m->judged)
-        m->mark = REVIEW_NONE;
-    else if (!m->preferred &&
-             (m->loss >= REVIEW_BAD_WINRATE || m->points_lost >= REVIEW_BAD_POINTS))
+        return;
+    if (m->preferred) {
+        if (m->gap >= REVIEW_TESUJI_GAP)
+            m->mark = REVIEW_TESUJI;
+        return;
+    }
+    double excess = m->loss - m->baseline;
+    double by_winrate = (excess - REVIEW_NOISE_Z * m->noise) / REVIEW_BAD_WINRATE;
+    double by_points = (m->points_lost - m->points_baseline - REVIEW_NOISE_Z * m->points_noise) /
+                       review_bad_points(size);
+    m->severity = by_winrate > by_points ? by_winrate : by_points;
+    if (m->severity < 0)
+        m->severity = 0;
+    if (m->severity >= 1)
         m->mark = REVIEW_BAD;
-    else if (!m->preferred &&
-             (m->loss >= REVIEW_DOUBTFUL_WINRATE || m->points_lost >= REVIEW_DOUBTFUL_POINTS))
+    else if (m->severity >= REVIEW_DOUBTFUL_SEVERITY)
         m->mark = REVIEW_DOUBTFUL;
-    else if (!m->preferred && m->loss <= -REVIEW_INTERESTING_WINRATE)
+    else if (-excess - REVIEW_NOISE_Z * m->noise >= REVIEW_INTERESTING_WINRATE)
         m->mark = REVIEW_INTERESTING;
-    else if (m->preferred && before->gap >= REVIEW_TESUJI_GAP)
-        m->mark = REVIEW_TESUJI;
-    else
-        m->mark = REVIEW_NONE;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The lower median of the n values at v (sorted here), but not below 0; 0 for none. */
+static double lower_median(double *v, size_t n)
+{
+    if (n == 0)
+        return 0;
+    qsort(v, n, sizeof *v, compare_doubles);
+    return v[(n - 1) / 2] > 0 ? v[(n - 1) / 2] : 0;
+}
+
+void review_judge(struct review *r)
+{
+    /* The baselines: the losses of the judged moves around each move (see review.h). */
+    double wins[2 * REVIEW_BASELINE_MOVES], points[2 * REVIEW_BASELINE_MOVES];
+    for (size_t i = 0; i < r->move_count; i++) {
+        size_t n = 0;
+        size_t from = i > REVIEW_BASELINE_MOVES ? i - REVIEW_BASELINE_MOVES : 0;
+        for (size_t j = from; j <= i + REVIEW_BASELINE_MOVES && j < r->move_count; j++) {
+            if (j == i || !r->moves[j].judged)
+                continue;
+            wins[n] = r->moves[j].loss;
+            points[n++] = r->moves[j].points_lost;
+        }
+        r->moves[i].baseline = lower_median(wins, n);
+        r->moves[i].points_baseline = lower_median(points, n);
+    }
+    for (size_t i = 0; i < r->move_count; i++)
+        judge(&r->moves[i], r->size);
 }
 
 int review_run(const struct sgf_game *record, const struct review_options *o,
@@ -128,7 +212,7 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
     engine_options_init(&eo);
     eo.threads = o->threads > 0 ? o->threads : 1;
     struct engine *e = engine_new(&eo);
-    bool *unjudged = calloc(out->move_count + 1, sizeof *unjudged);
+    uint8_t *unjudged = calloc(out->move_count + 1, sizeof *unjudged);
     out->moves = calloc(out->move_count + 1, sizeof *out->moves);
     if (e == NULL || unjudged == NULL || out->moves == NULL) {
         snprintf(error, error_size, "out of memory");
@@ -177,7 +261,8 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
             m->pv_len = engine_pv(e, v.best, pv, REVIEW_PV_MAX);
             for (int k = 0; k < m->pv_len; k++)
                 to_sgf(&g.board, pv[k], &m->pv_col[k], &m->pv_row[k]);
-            m->judged = !unjudged[n];
+            m->judged = unjudged[n] == JUDGED;
+            m->game_end = unjudged[n] == GAME_END;
         }
         if (n > 0) {
             /* Move n is this position's last move. */
@@ -185,13 +270,20 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
             const struct game_entry *last = game_last_move(&g);
             int point = last != NULL ? last->point : BOARD_PASS;
             to_sgf(&g.board, point, &m->col, &m->row);
-            judge(m, &before, point);
+            double sign = m->color == COLOR_BLACK ? 1 : -1;
+            m->loss = sign * (m->winrate_before - m->winrate_after);
+            m->points_lost = sign * (m->lead_before - m->lead_after);
+            m->noise = hypot(before.winrate_error, v.winrate_error);
+            m->points_noise = hypot(before.lead_error, v.lead_error);
+            m->preferred = point == before.best;
+            m->gap = before.gap;
         }
         before = v;
         game_free(&g);
         if (progress != NULL)
             progress(arg, n + 1, out->move_count + 1);
     }
+    review_judge(out);
     free(unjudged);
     engine_free(e);
     return 0;
@@ -209,23 +301,16 @@ void review_free(struct review *r)
     memset(r, 0, sizeof *r);
 }
 
-/* True when move a lost more than move b: more win rate, or as much and more points. */
-static bool worse(const struct review_move *a, const struct review_move *b)
-{
-    return a->loss > b->loss || (a->loss == b->loss && a->points_lost > b->points_lost);
-}
-
 size_t review_worst(const struct review *r, int color, size_t *index, size_t max)
 {
     size_t count = 0;
     for (size_t i = 0; i < r->move_count; i++) {
         const struct review_move *m = &r->moves[i];
-        if (m->color != color || !m->judged || m->preferred ||
-            (m->loss <= 0 && m->points_lost <= 0))
+        if (m->color != color || m->severity <= 0)
             continue;
         /* Insertion into the sorted list of at most max, largest first. */
         size_t k = count < max ? count++ : max;
-        for (; k > 0 && worse(m, &r->moves[index[k - 1]]); k--)
+        for (; k > 0 && m->severity > r->moves[index[k - 1]].severity; k--)
             if (k < max)
                 index[k] = index[k - 1];
         if (k < max)

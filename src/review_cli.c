@@ -6,9 +6,9 @@
  * The annotated record goes to OUT.sgf, or to standard output without -o (or with -o -). Files
  * are written whole or not at all: into a temporary file beside the target, renamed over it once
  * complete. On a terminal, stderr shows a progress bar. At the end, each side's three biggest
- * mistakes are listed: on standard output, or on standard error when the record goes there.
- * Exit status: 0, 1 when the record cannot be read or reviewed or a file cannot be written,
- * 2 on a bad command line.
+ * mistakes (by severity, review.h) are listed: on standard output, or on standard error when the
+ * record goes there. Exit status: 0, 1 when the record cannot be read or reviewed or a file cannot
+ * be written, 2 on a bad command line.
  */
 #include "config.h"
 
@@ -149,10 +149,11 @@ static void summary(FILE *out, const struct review *r)
             const struct review_move *m = &r->moves[worst[k]];
             char played[REVIEW_VERTEX_MAX], best[REVIEW_VERTEX_MAX];
             fprintf(out,
-                    "  move %zu: %s, kosumi prefers %s: lost %.1f%% of win rate, %.1f points\n",
+                    "  move %zu: %s, kosumi prefers %s: lost %.1f%% of win rate, %.1f points "
+                    "(severity %.2f)\n",
                     worst[k] + 1, review_vertex(r->size, m->col, m->row, played),
                     review_vertex(r->size, m->best_col, m->best_row, best), 100 * m->loss,
-                    m->points_lost);
+                    m->points_lost, m->severity);
         }
     }
 }

@@ -4,7 +4,8 @@
  * tree holds the moves sgf_read found, in the same order, one or two to a node (sgf_read makes
  * two nodes of a node with two moves). Nothing of the record is removed or changed: kosumi's
  * comment follows the record's own, a mark is added only where the author put none, and the
- * preferred line is a new variation after the others.
+ * preferred line is a new variation after the others, unless the author's own variation begins
+ * with it: it goes on from that one then.
  */
 #include "config.h"
 
@@ -64,14 +65,19 @@ static void comment(const struct review *r, size_t n, char *buf, size_t size)
         strcat(line, review_vertex(r->size, m->pv_col[k], m->pv_row[k], v));
     }
     review_vertex(r->size, m->best_col, m->best_row, best);
-    if (!m->judged)
+    if (!m->judged && m->game_end)
+        used = snprintf(buf, size, "Not judged: a pass after a pass ends the game.\n");
+    else if (!m->judged)
         used = snprintf(buf, size, "Not judged: setup stones change the position around it.\n");
     else if (m->preferred)
         used = snprintf(buf, size, "kosumi's choice too (%s).\n", line);
     else
         used = snprintf(buf, size,
-                        "For %s: %+.1f%% of win rate, %+.1f points; kosumi prefers %s (%s).\n",
-                        color_name(m->color), -100 * m->loss, -m->points_lost, best, line);
+                        "For %s: %+.1f%% of win rate, %+.1f points; kosumi prefers %s (%s).\n"
+                        "The moves around it: %+.1f%%, %+.1f points; the searches' noise: "
+                        "%.1f%%, %.1f points.\n",
+                        color_name(m->color), -100 * m->loss, -m->points_lost, best, line,
+                        -100 * m->baseline, -m->points_baseline, 100 * m->noise, m->points_noise);
     if (used < 0 || (size_t)used >= size)
         return;
     if (marks[m->mark].words != NULL)
@@ -98,33 +104,59 @@ static void point_value(int size, int col, int row, char *buf)
     buf[2] = '\0';
 }
 
-/* kosumi's preferred line as the last variation of `parent`. Returns 0 or -1. */
-static int add_line(const struct review *r, const struct review_move *m, struct sgf_tree *tree,
-                    struct sgf_tree_node *parent)
-{
-    int color = m->color;
-    for (int k = 0; k < m->pv_len; k++) {
-        char value[3];
-        struct sgf_tree_node *node = sgf_tree_add_child(tree, parent);
-        if (node == NULL)
-            return -1;
-        point_value(r->size, m->pv_col[k], m->pv_row[k], value);
-        if (sgf_tree_set_text(node, color == COLOR_BLACK ? "B" : "W", value) != 0)
-            return -1;
-        if (k == 0 && sgf_tree_set_text(node, "C", "kosumi's preferred line") != 0)
-            return -1;
-        color = color == COLOR_BLACK ? COLOR_WHITE : COLOR_BLACK;
-        parent = node;
-    }
-    return 0;
-}
-
 static int moves_in(const struct sgf_tree_node *node)
 {
     int count = 0;
     for (size_t i = 0; i < node->property_count; i++)
         count += sgf_tree_is(&node->properties[i], "B") || sgf_tree_is(&node->properties[i], "W");
     return count;
+}
+
+/* True when `node` holds a move of `color` at col, row (SGF_PASS: a pass, "" or, up to 19x19,
+ * FF[3]'s "tt"), as its only move. */
+static bool holds_move(const struct sgf_tree_node *node, int size, int color, int col, int row)
+{
+    const struct sgf_tree_property *p = sgf_tree_find(node, color == COLOR_BLACK ? "B" : "W");
+    if (p == NULL || p->value_count != 1 || moves_in(node) != 1)
+        return false;
+    const struct sgf_text *v = &p->values[0];
+    if (col == SGF_PASS)
+        return v->len == 0 || (size <= 19 && v->len == 2 && memcmp(v->text, "tt", 2) == 0);
+    char want[3];
+    point_value(size, col, row, want);
+    return v->len == 2 && memcmp(v->text, want, 2) == 0;
+}
+
+/* kosumi's preferred line below `parent`: where the record has a variation (or a line of one)
+ * that begins as kosumi's does, the line follows it and goes on from where they part, so that
+ * the move is not there twice; the rest is a new variation after the others. Its first move
+ * gets the words "kosumi's preferred line" (after the author's comment there). Returns 0 or -1. */
+static int add_line(const struct review *r, const struct review_move *m, struct sgf_tree *tree,
+                    struct sgf_tree_node *parent)
+{
+    int color = m->color;
+    bool ours = false; /* the nodes from here on are kosumi's own */
+    for (int k = 0; k < m->pv_len; k++) {
+        struct sgf_tree_node *node = NULL;
+        for (struct sgf_tree_node *c = ours ? NULL : parent->child; c != NULL && node == NULL;
+             c = c->next)
+            if (holds_move(c, r->size, color, m->pv_col[k], m->pv_row[k]))
+                node = c;
+        if (node == NULL) {
+            char value[3];
+            ours = true;
+            node = sgf_tree_add_child(tree, parent);
+            point_value(r->size, m->pv_col[k], m->pv_row[k], value);
+            if (node == NULL ||
+                sgf_tree_set_text(node, color == COLOR_BLACK ? "B" : "W", value) != 0)
+                return -1;
+        }
+        if (k == 0 && sgf_tree_append_text(node, "C", "kosumi's preferred line") != 0)
+            return -1;
+        color = color == COLOR_BLACK ? COLOR_WHITE : COLOR_BLACK;
+        parent = node;
+    }
+    return 0;
 }
 
 int review_annotate(const struct review *r, struct sgf_tree *tree, char *error, size_t error_size)

@@ -83,6 +83,9 @@ struct engine_move {
                      * move-prediction model's), in [0, 1] */
     double score;   /* the mean final margin of its playouts (reused ones included) for the
                      * player to move, komi included; 0 without visits */
+    double score_sd; /* the spread (standard deviation) of the margins of this search's own
+                      * playouts through it, 0 with fewer than two: how far one playout strays,
+                      * for the error of `score` */
 };
 
 #define ENGINE_MAX_MOVES (BOARD_MAX_POINTS + 1)

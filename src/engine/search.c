@@ -88,6 +88,10 @@ struct search {
     double start;
     int stop;      /* atomic */
     uint32_t owner_black[BOARD_MAX_POINTS], owner_white[BOARD_MAX_POINTS]; /* atomic adds */
+    /* Per root move, this search's playouts through it (the workers' summed): their margins,
+     * the squares, the count; for the margins' spread (the mean is the node's own). */
+    double score_sum[BOARD_MAX_POINTS], score_sq[BOARD_MAX_POINTS];
+    long score_n[BOARD_MAX_POINTS];
     pthread_mutex_t owner_lock;
 };
 
@@ -101,6 +105,8 @@ struct worker {
     int first[BOARD_MAX_POINTS];
     uint8_t owner[BOARD_MAX_POINTS];
     uint32_t own_black[BOARD_MAX_POINTS], own_white[BOARD_MAX_POINTS];
+    double score_sum[BOARD_MAX_POINTS], score_sq[BOARD_MAX_POINTS]; /* per root move */
+    uint32_t score_n[BOARD_MAX_POINTS];
     struct policy_prior prior[BOARD_MAX_POINTS];
 };
 
@@ -422,6 +428,12 @@ static void simulate(struct worker *w)
             w->own_white[p] += w->owner[p] == COLOR_WHITE;
         }
     }
+    if (depth >= 1) {
+        int first_move = s->pool[w->path[1]].move;
+        w->score_sum[first_move] += margin;
+        w->score_sq[first_move] += margin * margin;
+        w->score_n[first_move]++;
+    }
     /* Wins (doubled) for black and for white. */
     int black2 = margin > 0 ? 2 : margin < 0 ? 0 : 1, white2 = 2 - black2;
 
@@ -494,6 +506,9 @@ static void *work(void *arg)
     struct search *s = w->s;
     memset(w->own_black, 0, sizeof w->own_black);
     memset(w->own_white, 0, sizeof w->own_white);
+    memset(w->score_sum, 0, sizeof w->score_sum);
+    memset(w->score_sq, 0, sizeof w->score_sq);
+    memset(w->score_n, 0, sizeof w->score_n);
     for (;;) {
         if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) ||
             LOAD(s->pool[s->root].visits) >= s->max_visits)
@@ -512,6 +527,9 @@ static void *work(void *arg)
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         s->owner_black[p] += w->own_black[p];
         s->owner_white[p] += w->own_white[p];
+        s->score_sum[p] += w->score_sum[p];
+        s->score_sq[p] += w->score_sq[p];
+        s->score_n[p] += w->score_n[p];
     }
     pthread_mutex_unlock(&s->owner_lock);
     return NULL;
@@ -649,6 +667,9 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     s->start = start;
     memset(s->owner_black, 0, sizeof s->owner_black);
     memset(s->owner_white, 0, sizeof s->owner_white);
+    memset(s->score_sum, 0, sizeof s->score_sum);
+    memset(s->score_sq, 0, sizeof s->score_sq);
+    memset(s->score_n, 0, sizeof s->score_n);
 
     int threads = s->lim.threads, status = 0, started = 0;
     struct worker *workers = malloc((size_t)threads * sizeof *workers);
@@ -693,6 +714,12 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
         m->prior = prior_total > 0 ? c->prior_wins2 / prior_total : 0;
         m->score = c->visits > 0 ? (double)c->area_sum / c->visits - s->bonus : 0;
+        m->score_sd = 0;
+        if (s->score_n[c->move] > 1) {
+            double n = (double)s->score_n[c->move], mean = s->score_sum[c->move] / n;
+            double var = (s->score_sq[c->move] - n * mean * mean) / (n - 1);
+            m->score_sd = var > 0 ? sqrt(var) : 0;
+        }
         if (color == COLOR_WHITE)
             m->score = -m->score;
     }
