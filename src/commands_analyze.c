@@ -200,9 +200,10 @@ static bool append_fields(char *line, size_t size, size_t *len, const struct ana
         return append(line, size, len, " visits %ld winrate %d prior %d lcb %d", m->visits,
                       (int)lround(w * 10000), (int)lround(m->prior * 10000),
                       (int)lround(lcb * 10000));
+    double score = m->visits > 0 ? m->score : 0; /* not -0 for a move of white's without visits */
     return append(line, size, len,
                   " visits %ld winrate %.6f scoreMean %.6f scoreLead %.6f prior %.6f lcb %.6f",
-                  m->visits, w, m->score, m->score, m->prior, lcb);
+                  m->visits, w, score, score, m->prior, lcb);
 }
 
 /* Writes one info line from the search's result; false once the output failed. */
