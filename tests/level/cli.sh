@@ -58,27 +58,27 @@ every_move() {
 }
 
 two=$(genmoves 6 | "$KOSUMI" --seed 3 --level 2 --verbose 2>&1 >/dev/null | searched)
-every_move "$two" 50
-ok $? "--level 2: each move searches at most 50 playouts on a new tree: $(echo $two)"
+every_move "$two" 30
+ok $? "--level 2: each move searches at most 30 playouts on a new tree: $(echo $two)"
 
 mid=$( (printf 'boardsize 9\nclear_board\ngenmove b\nkosumi-param level 2\n'; genmoves 6) |
     "$KOSUMI" --seed 3 --playouts 400 --verbose 2>&1 >/dev/null | searched)
 first=$(printf '%s\n' "$mid" | head -n 1)
 rest=$(printf '%s\n' "$mid" | tail -n +2)
-printf '%s\n' "$first" | awk '{ exit !($1 > 50) }' && every_move "$rest" 400 &&
-    printf '%s\n' "$rest" | awk '{ exit !($1 > 50) }'
+printf '%s\n' "$first" | awk '{ exit !($1 > 30) }' && every_move "$rest" 400 &&
+    printf '%s\n' "$rest" | awk '{ exit !($1 > 30) }'
 ok $? "kosumi-param level 2 mid-session: later moves keep --playouts 400 but no tree: $(echo $mid)"
 
 mid=$( (printf 'boardsize 9\nclear_board\ngenmove b\nkosumi-param level 2\n'; genmoves 6) |
     "$KOSUMI" --seed 3 --verbose 2>&1 >/dev/null | searched)
 first=$(printf '%s\n' "$mid" | head -n 1)
 rest=$(printf '%s\n' "$mid" | tail -n +2)
-printf '%s\n' "$first" | awk '{ exit !($1 > 50) }' && every_move "$rest" 50
+printf '%s\n' "$first" | awk '{ exit !($1 > 30) }' && every_move "$rest" 30
 ok $? "kosumi-param level 2 mid-session: later moves search level 2's playouts: $(echo $mid)"
 
 more=$(genmoves 6 | "$KOSUMI" --seed 3 --level 2 --playouts 300 --verbose 2>&1 >/dev/null |
     searched)
-every_move "$more" 300 && printf '%s\n' "$more" | awk '$1 > 50 { more = 1 } END { exit !more }'
+every_move "$more" 300 && printf '%s\n' "$more" | awk '$1 > 30 { more = 1 } END { exit !more }'
 ok $? "--level 2 --playouts 300: the playout count replaces the level's: $(echo $more)"
 
 pondered=$(genmoves 2 | "$KOSUMI" --seed 3 --playouts 100 --ponder --verbose 2>&1 >/dev/null |
