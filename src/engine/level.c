@@ -14,7 +14,8 @@
  * the default's 10,000, and without the tree the default keeps between moves. At the bottom,
  * where a doubling of a few dozen playouts changes little, the steps are larger and hotter:
  * with 25 and 50 playouts (temperatures 1.0 and 0.8) level 2 won 11 of 20 games against level
- * 1, and level 3 10.5 of 20 against level 2 (tools/level-table).
+ * 1, and level 3 10.5 of 20 against level 2; with 10 and 30 (1.6 and 1.1), 11.5 and 13 of 20
+ * (tools/level-table).
  *
  * temperature: the draw's weights are the candidates' scores to the power 1 / temperature; at
  * 1 a candidate is drawn as often as its score says, near 0 the best is nearly always drawn.
@@ -27,7 +28,7 @@ struct level_setting {
     double model;
 };
 static const struct level_setting levels[LEVEL_MAX - 1] = {
-    {10, 1.60, 0.50},  {30, 1.10, 0.50},  {100, 0.60, 0.40},
+    {5, 2.50, 0.50},   {30, 1.10, 0.50},  {100, 0.60, 0.40},
     {200, 0.45, 0.30}, {400, 0.35, 0.20}, {800, 0.25, 0.15},
     {1600, 0.18, 0.10}, {3000, 0.12, 0.05}, {5500, 0.06, 0.00},
 };
