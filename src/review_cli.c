@@ -21,12 +21,12 @@
 #include "args.h"
 #include "cli.h"
 #include "game.h"
+#include "readall.h"
 #include "review.h"
 #include "sgf.h"
 #include "sgf_tree.h"
 
 /* The largest record read (as loadsgf's and kosumi score's bound). */
-#define REVIEW_FILE_MAX ((size_t)64 << 20)
 #define SUMMARY_MOVES 3
 
 static int usage(void)
@@ -43,39 +43,9 @@ static const char *read_file(const char *name, char **data, size_t *len)
     FILE *f = fopen(name, "rb");
     if (f == NULL)
         return strerror(errno);
-    size_t used = 0, capacity = 0;
-    char *buf = NULL;
-    const char *why = NULL;
-    for (;;) {
-        if (used == capacity) {
-            if (capacity > REVIEW_FILE_MAX) {
-                why = "larger than 64 MiB";
-                break;
-            }
-            capacity = capacity ? 2 * capacity : 65536;
-            char *grown = realloc(buf, capacity);
-            if (grown == NULL) {
-                why = "out of memory";
-                break;
-            }
-            buf = grown;
-        }
-        size_t n = fread(buf + used, 1, capacity - used, f);
-        used += n;
-        if (n == 0) {
-            if (ferror(f))
-                why = strerror(errno ? errno : EIO);
-            break;
-        }
-    }
+    const char *why = readall(f, NULL, 0, data, len);
     fclose(f);
-    if (why != NULL) {
-        free(buf);
-        return why;
-    }
-    *data = buf;
-    *len = used;
-    return NULL;
+    return why;
 }
 
 /* Writes text[0..len) to `name` whole or not at all (a temporary file renamed over it), or to

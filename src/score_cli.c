@@ -16,7 +16,7 @@
  * are counted (for the error message) but not stored.
  *
  * An SGF game (a ".sgf" name, or input whose first byte that is not white space is '(') is read
- * whole, up to SGF_FILE_MAX bytes, replayed with every move checked (record.h), and its final
+ * whole, up to READALL_MAX bytes, replayed with every move checked (record.h), and its final
  * position scored: the batch adjudicator for engine-match records.
  */
 #include "config.h"
@@ -33,6 +33,7 @@
 #include "cli.h"
 #include "color.h"
 #include "game.h"
+#include "readall.h"
 #include "record.h"
 #include "rules.h"
 #include "score.h"
@@ -41,8 +42,6 @@
 #define MAX_POINTS (SCORE_MAX_SIZE * SCORE_MAX_SIZE)
 
 /* The largest SGF input read (as loadsgf's bound in commands_sgf.c). */
-#define SGF_FILE_MAX ((size_t)64 << 20)
-#define SGF_TOO_LARGE "larger than 64 MiB"
 
 
 struct options {
@@ -147,49 +146,6 @@ static int print_result(const struct input *in, const struct score_result *resul
     return 0;
 }
 
-/* Reads the rest of IN (after the in->len bytes in in->buf) into a new buffer: *data, *len.
- * Returns NULL, or why it failed (the input is larger than SGF_FILE_MAX, a read error...). */
-static const char *slurp(struct input *in, char **data, size_t *len)
-{
-    size_t capacity = sizeof in->buf, used = in->len;
-    char *buf = malloc(capacity);
-    if (buf == NULL)
-        return "out of memory";
-    memcpy(buf, in->buf, used);
-    for (;;) {
-        if (used == capacity) {
-            if (capacity > SGF_FILE_MAX) {
-                free(buf);
-                return SGF_TOO_LARGE;
-            }
-            size_t bigger = capacity < SGF_FILE_MAX / 2 ? 2 * capacity : SGF_FILE_MAX + 1;
-            char *grown = realloc(buf, bigger);
-            if (grown == NULL) {
-                free(buf);
-                return "out of memory";
-            }
-            buf = grown;
-            capacity = bigger;
-        }
-        size_t n = fread(buf + used, 1, capacity - used, in->f);
-        used += n;
-        if (n == 0)
-            break;
-    }
-    if (ferror(in->f)) {
-        int err = errno != 0 ? errno : EIO;
-        free(buf);
-        return strerror(err);
-    }
-    if (used > SGF_FILE_MAX) {
-        free(buf);
-        return SGF_TOO_LARGE;
-    }
-    *data = buf;
-    *len = used;
-    return NULL;
-}
-
 /* Score the game in an SGF input: replay it, score the final position under its RU[] and KM[]
  * unless --rules or --komi say otherwise. The moves are checked under RU[] whatever --rules says
  * (they were played under it); --rules is the fallback when RU[] is missing or unknown, and then
@@ -198,7 +154,7 @@ static int score_sgf(struct input *in, const struct options *opt, bool prefix)
 {
     char *data = NULL;
     size_t len = 0;
-    const char *why = slurp(in, &data, &len);
+    const char *why = readall(in->f, in->buf, in->len, &data, &len);
     if (why != NULL) {
         fprintf(stderr, "kosumi score: cannot read '%s': %s\n", in->name, why);
         return 1;
