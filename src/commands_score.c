@@ -4,8 +4,8 @@
  * copy of genmove's random stream so that asking changes no later move), the seki on the board
  * without them (game_seki), and the score of the board with the dead stones taken off
  * (game_score_dead). Under rules that score the board as it stands (tromp-taylor) no stone is
- * taken off for final_score. The territory statuses (GNU Go's black_territory, white_territory,
- * dame) are game_score's owners of the empty points.
+ * taken off. The territory statuses (GNU Go's black_territory, white_territory, dame) are the
+ * owners final_score counts, a dead stone's point its captor's territory.
  */
 #include "config.h"
 
@@ -45,13 +45,20 @@ const char *commands_final_status_at(size_t index)
     return index < sizeof statuses / sizeof statuses[0] ? statuses[index].name : NULL;
 }
 
-/* The empty points game_score classifies as `owner`, in GNU Go's format: all on one line. */
+static void dead_stones(struct session *s, uint8_t *dead);
+
+/* The points final_score counts as `owner`, in GNU Go's format: all on one line. As GNU Go's,
+ * they are the board's once the dead stones are off (a dead stone's point is its captor's),
+ * except under rules that count the board as it stands. */
 static int answer_territory(struct session *s, struct gtp *g, int owner)
 {
     const struct board *b = &s->game.board;
-    uint8_t owners[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    uint8_t owners[BOARD_MAX_SIZE * BOARD_MAX_SIZE], dead[BOARD_MAX_POINTS];
     struct score_result result;
-    if (game_score(&s->game, &result, owners) != 0)
+    bool as_it_stands = rules_scores_board_as_it_stands(&s->game.rules);
+    if (!as_it_stands)
+        dead_stones(s, dead);
+    if (game_score_dead(&s->game, as_it_stands ? NULL : dead, &result, owners) != 0)
         return gtp_failure(g, "cannot score");
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int row = 0; row < b->size; row++)

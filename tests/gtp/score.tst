@@ -73,7 +73,12 @@ kata-set-rules japanese
 #? [W\+11\.5]
 27 final_status_list dead
 #? [A3]
+# As GNU Go's, the territory statuses are final_score's: the dead stone's point is black's.
+28 final_status_list black_territory
+#? [A5 A4 A3 A2 A1]
 kata-set-rules tromp-taylor
+29 final_status_list black_territory
+#? []
 play b A2
 play b A4
 22 captures black
