@@ -8,7 +8,6 @@
 
 #include "board.h"
 #include "color.h"
-#include "engine/policy.h"
 #include "score.h"
 
 /* The four neighbours of p (border points included: their color is COLOR_EDGE). */
@@ -408,26 +407,4 @@ void status_dead(const struct board *b, const float *ownership, uint8_t *dead)
                 dead[p] = 0;
     }
     settle_seki(b, dead);
-}
-
-void status_ownership(const struct board *b, struct rng *rng, int playouts, float *ownership)
-{
-    double sum[BOARD_MAX_POINTS] = {0};
-    uint8_t owner[BOARD_MAX_POINTS];
-    uint16_t none[1];
-    int points = b->size * b->size;
-    for (int i = 0; i < playouts; i++) {
-        struct board t;
-        board_copy(&t, b);
-        t.allow_suicide = false; /* as the playout policy needs */
-        t.last_move = -1;        /* nobody has passed: the playout plays the dead stones out */
-        int count = 0;
-        policy_playout(&t, i % 2 ? COLOR_WHITE : COLOR_BLACK, rng, 3 * points, none, &count, 0);
-        memset(owner, COLOR_EMPTY, sizeof owner);
-        board_area_owner(&t, owner);
-        for (int p = 0; p < BOARD_MAX_POINTS; p++)
-            sum[p] += owner[p] == COLOR_BLACK ? 1 : owner[p] == COLOR_WHITE ? -1 : 0;
-    }
-    for (int p = 0; p < BOARD_MAX_POINTS; p++)
-        ownership[p] = playouts > 0 ? (float)(sum[p] / playouts) : 0;
 }

@@ -25,7 +25,6 @@
 #include <stdint.h>
 
 #include "board.h"
-#include "rng.h"
 
 /* A chain is dead when its mean ownership (from -1 to 1) is the opponent's beyond this. On 60
  * finished 9x9 games against GNU Go, 0.3 agreed with GNU Go's dead stones on 58 positions,
@@ -43,10 +42,5 @@ void status_dead(const struct board *b, const float *ownership, uint8_t *dead);
 
 /* Marks alive[p] for every stone of `color` on b that is unconditionally alive (Benson). */
 void status_benson(const struct board *b, int color, uint8_t *alive);
-
-/* The ownership of b's points over `playouts` heavy playouts from b, black moving first in
- * half of them: the playouts run as if nobody had passed, so that a game ended by two passes
- * still plays its dead stones out. */
-void status_ownership(const struct board *b, struct rng *rng, int playouts, float *ownership);
 
 #endif
