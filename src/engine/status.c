@@ -206,8 +206,11 @@ static void dead_invaders(const struct board *b, int color, const float *ownersh
         if (!alive_chain[rep] && mean[rep] < STATUS_SAFE_OWNERSHIP)
             safe[r] = false;
     }
+    /* A region of more than half the board is the open board rather than an area the color
+     * encloses: on a board barely begun, a few stones "bound" everything. */
+    int points = b->size * b->size;
     for (int r = 0; r < reg.count; r++) {
-        if (!safe[r])
+        if (!safe[r] || 2 * (reg.start[r + 1] - reg.start[r]) > points)
             continue;
         int invaders = 0, eyes = 0;
         double owned = 0;

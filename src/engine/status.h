@@ -5,10 +5,12 @@
  *   1. Ownership: a chain whose mean ownership is the opponent's beyond STATUS_DEAD_OWNERSHIP
  *      in the playouts is dead (whole chains, so a chain is never half dead).
  *   2. An invader with no way to live: a region of the opponent (a maximal connected set of
- *      points that are not the opponent's stones) whose every bordering chain is safe (alive
+ *      points that are not the opponent's stones) of at most half the board (a larger one is
+ *      the open board, not an enclosed area), whose every bordering chain is safe (alive
  *      by Benson's test, or its own beyond STATUS_SAFE_OWNERSHIP), in which the invader's
  *      stones have fewer than two true eyes and the opponent owns the region in the playouts
- *      (mean ownership of its points the opponent's): the invader's stones there are dead.
+ *      (mean ownership of its points the opponent's beyond STATUS_DEAD_OWNERSHIP): the invader's
+ *      stones there are dead.
  *      Random playouts let such a stone live, or cut the wall, often enough to hide it.
  *   3. Benson's unconditional life: chains that no sequence of the opponent's moves can
  *      capture, even with the owner passing, are alive whatever the playouts say.

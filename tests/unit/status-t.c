@@ -1,9 +1,9 @@
 /* status-t.c - dead stones by reading: Benson's unconditional life (a two-eyed group, not a
  * one-eyed one), an invader in a region with safe walls that the opponent owns is dead even
- * when the playouts call it alive, one with two true eyes or in a region it owns is not, a
- * Benson-alive chain is alive whatever the playouts say, a corner that dies when a shared
- * liberty is filled is no seki, a seki that stands keeps its chains, and no reading changes
- * the board */
+ * when the playouts call it alive, one with two true eyes, in a region the opponent does not
+ * own or on the open board is not, a Benson-alive chain is alive whatever the playouts say, a
+ * corner that dies when a shared liberty is filled is no seki, a seki that stands keeps its
+ * chains, and no reading changes the board */
 #include "engine/status.h"
 
 #include <stdlib.h>
@@ -142,6 +142,26 @@ static void test_invader(void)
     is_string("", dead_list(own), "an invader with two true eyes (C7, B6) is not dead");
 }
 
+/* Black's three handicap stones and white's E5 on a board barely begun: the "region" around E5
+ * is the open board, and nothing there is settled, whatever black's share of the playouts. */
+static void test_open_board(void)
+{
+    float own[BOARD_MAX_POINTS];
+    setup(". . . . . . . . .\n"
+          ". . . . . . . . .\n"
+          ". . X . . . X . .\n"
+          ". . . . . . . . .\n"
+          ". . . . O . . . .\n"
+          ". . . . . . . . .\n"
+          ". . X . . . . . .\n"
+          ". . . . . . . . .\n"
+          ". . . . . . . . .\n");
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        own[p] = 0.6f;
+    own[at("E5")] = 0;
+    is_string("", dead_list(own), "a stone on the open board is no invader");
+}
+
 static void test_benson_overrules(void)
 {
     float own[BOARD_MAX_POINTS];
@@ -198,9 +218,10 @@ static void test_seki(void)
 
 int main(void)
 {
-    plan(10);
+    plan(11);
     test_benson();
     test_invader();
+    test_open_board();
     test_benson_overrules();
     test_seki();
     return 0;
