@@ -10,21 +10,18 @@
 #include "color.h"
 #include "score.h"
 
-/* The four neighbours of p (border points included: their color is COLOR_EDGE). */
-#define FOR_NEIGHBOURS(b, p, q, body)                                                              \
-    do {                                                                                           \
-        const int around_[4] = {(p) - 1, (p) + 1, (p) - (b)->stride, (p) + (b)->stride};           \
-        for (int k_ = 0; k_ < 4; k_++) {                                                           \
-            int q = around_[k_];                                                                   \
-            body                                                                                   \
-        }                                                                                          \
-    } while (0)
+/* The k-th (0 to 3) of the four neighbours of p (a border point's color is COLOR_EDGE). */
+static int neighbour(const struct board *b, int p, int k)
+{
+    const int step[4] = {-1, 1, -b->stride, b->stride};
+    return p + step[k];
+}
 
 /* The regions of a color: the maximal 4-connected sets of on-board points that hold no stone
  * of it (empty points and the other color's stones), points listed region by region. */
 struct regions {
     int count;
-    int16_t of[BOARD_MAX_POINTS];     /* a point's region, -1 for the color's stones */
+    int16_t of[BOARD_MAX_POINTS];      /* a point's region, -1 for the color's stones */
     uint16_t points[BOARD_MAX_POINTS]; /* region r's points: points[start[r] .. start[r + 1]) */
     int start[BOARD_MAX_POINTS + 1];
 };
@@ -45,12 +42,13 @@ static void label_regions(const struct board *b, int color, struct regions *reg)
             reg->of[p] = (int16_t)r;
             reg->points[n++] = (uint16_t)p;
             for (int i = reg->start[r]; i < n; i++) {
-                FOR_NEIGHBOURS(b, reg->points[i], q, {
+                for (int k = 0; k < 4; k++) {
+                    int q = neighbour(b, reg->points[i], k);
                     if (b->color[q] != color && b->color[q] != COLOR_EDGE && reg->of[q] < 0) {
                         reg->of[q] = (int16_t)r;
                         reg->points[n++] = (uint16_t)q;
                     }
-                });
+                }
             }
         }
     }
@@ -70,10 +68,11 @@ struct borders {
 static bool is_liberty_of(const struct board *b, int p, int rep)
 {
     bool yes = false;
-    FOR_NEIGHBOURS(b, p, q, {
+    for (int k = 0; k < 4; k++) {
+        int q = neighbour(b, p, k);
         if (b->color[q] != COLOR_EMPTY && b->color[q] != COLOR_EDGE && b->chain[q] == rep)
             yes = true;
-    });
+    }
     return yes;
 }
 
@@ -87,13 +86,14 @@ static void find_borders(const struct board *b, int color, const struct regions 
     for (int r = 0; r < reg->count; r++) {
         int first = bd->count;
         for (int i = reg->start[r]; i < reg->start[r + 1]; i++) {
-            FOR_NEIGHBOURS(b, reg->points[i], q, {
+            for (int k = 0; k < 4; k++) {
+                int q = neighbour(b, reg->points[i], k);
                 if (b->color[q] == color && seen[b->chain[q]] != r) {
                     seen[b->chain[q]] = r;
                     bd->region[bd->count] = (int16_t)r;
                     bd->chain[bd->count++] = b->chain[q];
                 }
-            });
+            }
         }
         for (int k = first; k < bd->count; k++) {
             bool vital = true;
@@ -322,20 +322,24 @@ static void read_seki(const struct board *b, const int *points, int n, uint8_t *
         if (b->color[p] != COLOR_BLACK && b->color[p] != COLOR_WHITE)
             continue;
         targets[b->color[p]][ntargets[b->color[p]]++] = p;
-        FOR_NEIGHBOURS(b, p, q, {
+        for (int k = 0; k < 4; k++) {
+            int q = neighbour(b, p, k);
             if (b->color[q] == COLOR_EMPTY && !in[q]) {
                 in[q] = true;
                 local[nlocal++] = q;
             }
-        });
+        }
     }
     if (ntargets[COLOR_BLACK] == 0 || ntargets[COLOR_WHITE] == 0)
         return;
     int kills[3];
     for (int attacker = COLOR_BLACK; attacker <= COLOR_WHITE; attacker++) {
         int defender = color_other(attacker);
-        struct reading r = {.attacker = attacker, .targets = targets[defender],
-                            .ntargets = ntargets[defender], .local = local, .nlocal = nlocal};
+        struct reading r = {.attacker = attacker,
+                            .targets = targets[defender],
+                            .ntargets = ntargets[defender],
+                            .local = local,
+                            .nlocal = nlocal};
         kills[attacker] = attack(b, &r, STATUS_SEKI_DEPTH);
     }
     for (int attacker = COLOR_BLACK; attacker <= COLOR_WHITE; attacker++) {
@@ -373,12 +377,13 @@ static void settle_seki(const struct board *b, uint8_t *dead)
             done[p] = true;
             cluster[count++] = p;
             for (int i = 0; i < count; i++) {
-                FOR_NEIGHBOURS(b, cluster[i], q, {
+                for (int k = 0; k < 4; k++) {
+                    int q = neighbour(b, cluster[i], k);
                     if (seki[q] && !done[q]) {
                         done[q] = true;
                         cluster[count++] = q;
                     }
-                });
+                }
             }
             read_seki(b, cluster, count, read);
             /* A seki that stands keeps its chains whatever the playouts say. */
