@@ -332,7 +332,9 @@ static void read_seki(const struct board *b, const int *points, int n, uint8_t *
     }
     if (ntargets[COLOR_BLACK] == 0 || ntargets[COLOR_WHITE] == 0)
         return;
-    int kills[3];
+    /* kills[c]: c captures moving first; kills_second[c]: c captures though the other side
+     * moves first (a capture of a few stones does not always save a chain). */
+    int kills[3], kills_second[3];
     for (int attacker = COLOR_BLACK; attacker <= COLOR_WHITE; attacker++) {
         int defender = color_other(attacker);
         struct reading r = {.attacker = attacker,
@@ -341,14 +343,23 @@ static void read_seki(const struct board *b, const int *points, int n, uint8_t *
                             .local = local,
                             .nlocal = nlocal};
         kills[attacker] = attack(b, &r, STATUS_SEKI_DEPTH);
+        r.nodes = 0;
+        kills_second[attacker] =
+            kills[attacker] == READ_CAPTURES ? defend(b, &r, STATUS_SEKI_DEPTH) : READ_FAILS;
     }
+    /* The defender is dead when the attacker captures moving first, and either also moving
+     * second or the defender cannot capture in turn; never both sides. */
+    bool lost[3] = {false, false, false};
     for (int attacker = COLOR_BLACK; attacker <= COLOR_WHITE; attacker++) {
         int defender = color_other(attacker);
-        if (kills[attacker] != READ_CAPTURES || kills[defender] != READ_FAILS)
-            continue;
-        for (int i = 0; i < ntargets[defender]; i++)
-            dead[targets[defender][i]] = 1;
+        lost[defender] = kills[attacker] == READ_CAPTURES &&
+                         (kills_second[attacker] == READ_CAPTURES || kills[defender] == READ_FAILS);
     }
+    if (lost[COLOR_BLACK] && lost[COLOR_WHITE])
+        return;
+    for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++)
+        for (int i = 0; lost[color] && i < ntargets[color]; i++)
+            dead[targets[color][i]] = 1;
 }
 
 /* Step 4 of status.h: the seki score_seki finds on b, read out; the chains of a seki that
