@@ -203,6 +203,24 @@ static void test_seki(void)
         own[at(reverse[i])] = -1.0f;
     is_string("A2 B2 C2 D2 D1", dead_list(own), "the reading overrules the ownership");
 
+    /* From a game against GNU Go (19x19, s19b game 2, the lower right): white's chain and
+     * black's G1 H1 share F1 and J1. Black's F1 fills a liberty in self-atari, white takes
+     * three stones and is left with a straight three that black kills at G1: no seki, though
+     * white, moving first, captures something too. */
+    setup(". . . . . . . . .\n"
+          ". . . . . . . . .\n"
+          ". . . . . . . . .\n"
+          ". . . . . . . . .\n"
+          "X X X X X X X X X\n"
+          ". . X X X X X . X\n"
+          ". . X . X O O X X\n"
+          ". . . X O O O O O\n"
+          ". . X O O . X X .\n");
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        own[p] = 0;
+    is_string("F3 G3 E2 F2 G2 H2 J2 D1 E1", dead_list(own),
+              "filling a shared liberty kills by nakade: the corner is dead, no seki");
+
     /* score-t.c's seki: black's A2 B2 B1 (eye A1) and white's chain (eye E1) share C1. */
     setup(". . . . . . .\n"
           ". . . . . . .\n"
@@ -218,7 +236,7 @@ static void test_seki(void)
 
 int main(void)
 {
-    plan(11);
+    plan(12);
     test_benson();
     test_invader();
     test_open_board();
