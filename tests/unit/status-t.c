@@ -66,9 +66,13 @@ static const char *dead_list(const float *own)
 /* The lone invaders: black wall on column E, white wall on column F, W B7, B H3. */
 #define WALLS(row7, row3)                                                                          \
     ". . . . X O . . .\n"                                                                          \
-    ". . . . X O . . .\n" row7 ". . . . X O . . .\n"                                               \
     ". . . . X O . . .\n"                                                                          \
-    ". . . . X O . . .\n" row3 ". . . . X O . . .\n"                                               \
+    row7                                                                                           \
+    ". . . . X O . . .\n"                                                                          \
+    ". . . . X O . . .\n"                                                                          \
+    ". . . . X O . . .\n"                                                                          \
+    row3                                                                                           \
+    ". . . . X O . . .\n"                                                                          \
     ". . . . X O . . .\n"
 
 static void test_benson(void)
