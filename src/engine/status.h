@@ -14,12 +14,13 @@
  *      Random playouts let such a stone live, or cut the wall, often enough to hide it.
  *   3. Benson's unconditional life: chains that no sequence of the opponent's moves can
  *      capture, even with the owner passing, are alive whatever the playouts say.
- *   4. Seki: the chains score_seki finds in seki on the board are read out. When one side,
- *      moving first in the seki's points, captures a chain of the other, and the other cannot
- *      do the same, it was no seki: the captured side's chains are dead (the approach move
- *      that fills a shared liberty kills, as a nakade does). A reading that runs out of depth
- *      or nodes proves nothing, and the seki stands: its chains are alive.
- * Reading is on the board as it stands, under the playout rules (simple ko, no suicide).
+ *   4. Seki: the chains score_seki finds in seki on the board are read out, moves limited to
+ *      the seki's points and its chains' liberties. When one side, moving first, captures a
+ *      chain of the other, and either captures one moving second as well or the other cannot
+ *      capture moving first, it was no seki: the captured side's chains are dead (the
+ *      approach move that fills a shared liberty kills, as a nakade does). A reading that
+ *      runs out of depth or nodes proves nothing, and the seki stands: its chains are alive.
+ * Reading is on the board as it stands, under its own ko and suicide rules (no superko).
  */
 #ifndef KOSUMI_ENGINE_STATUS_H
 #define KOSUMI_ENGINE_STATUS_H
