@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "engine/search.h"
+#include "engine/status.h"
 #include "engine/timeman.h"
 #include "score.h"
 #include "monotonic.h"
@@ -17,11 +18,6 @@
 #define RESIGN_MIN_PLAYOUTS 1000
 /* Playouts per step of a search shown as it goes (engine_request.progress). */
 #define ANALYSIS_STEP 256
-/* A chain counts as dead when its stones end as the opponent's points in this share of the
- * playouts more often than as its own (mean ownership, from -1 to 1, beyond this). On 60
- * finished 9x9 games against GNU Go, 0.3 agreed with GNU Go's dead stones on 58 positions,
- * 0.6 on 55 and 0 on 57. */
-#define DEAD_OWNERSHIP 0.3
 
 struct engine {
     struct engine_options opt;
@@ -189,42 +185,10 @@ static double margin_now(const struct game *g, int color)
     return color == COLOR_BLACK ? r.margin : -r.margin;
 }
 
-/* Marks dead[p] for every stone of a chain whose mean ownership is the opponent's beyond
- * DEAD_OWNERSHIP; whole chains, so that a chain is never half dead. */
-static void dead_chains(const struct board *b, const float *ownership, uint8_t *dead)
-{
-    bool done[BOARD_MAX_POINTS] = {false};
-    int stones[BOARD_MAX_POINTS];
-    memset(dead, 0, BOARD_MAX_POINTS);
-    for (int row = 0; row < b->size; row++) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            if (b->color[p] == COLOR_EMPTY || done[p])
-                continue;
-            int n = board_chain_stones(b, p, stones);
-            double sum = 0;
-            for (int i = 0; i < n; i++) {
-                done[stones[i]] = true;
-                sum += ownership[stones[i]];
-            }
-            double own = (b->color[p] == COLOR_BLACK ? sum : -sum) / n;
-            for (int i = 0; own < -DEAD_OWNERSHIP && i < n; i++)
-                dead[stones[i]] = 1;
-        }
-    }
-}
-
-/* The stones the search judges dead (dead_chains), except those in seki on the board as it
- * stands: playouts that fill a shared liberty in seki lose a whole chain, so ownership alone
- * calls chains in seki dead. */
+/* The stones dead if the game ended now: status.h's reading, then ownership for the rest. */
 static void judge_dead(const struct game *g, const float *ownership, uint8_t *dead)
 {
-    uint8_t seki[BOARD_MAX_POINTS];
-    dead_chains(&g->board, ownership, dead);
-    game_seki(g, NULL, seki);
-    for (int p = 0; p < BOARD_MAX_POINTS; p++)
-        if (seki[p])
-            dead[p] = 0;
+    status_dead(&g->board, ownership, dead);
 }
 
 /* True when dead[] marks a stone of `color`. */

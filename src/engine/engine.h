@@ -186,9 +186,10 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
 const struct engine_result *engine_position_result(struct engine *e, const struct game *g,
                                                    struct rng *rng);
 
-/* Marks dead[p] (BOARD_MAX_POINTS bytes, indexed by board point) for every stone the search
- * judges dead: a chain whose stones end as the opponent's in most playouts (mean ownership
- * beyond 0.3) in engine_position_result's search, unless it is in seki. The same judgement
+/* Marks dead[p] (BOARD_MAX_POINTS bytes, indexed by board point) for every stone judged dead:
+ * status_dead's reading (status.h), then for the rest a chain whose stones end as the
+ * opponent's in most playouts (mean ownership beyond 0.3) in engine_position_result's search,
+ * unless it is in a seki the reading leaves standing. The same judgement
  * makes engine_genmove keep playing (dead opponent stones it must capture before passing) and
  * final_status_list and final_score answer. Never changes g. */
 void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead);
