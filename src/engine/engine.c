@@ -440,6 +440,7 @@ const struct engine_result *engine_position_result(struct engine *e, const struc
     if (!searched_this_position(e, g)) {
         struct engine_request req = {.color = game_to_play(g)};
         struct search_limits lim = limits(e, g, &req, LEVEL_MAX);
+        lim.play_on = true;
         search_run(e->search, g, req.color, &lim, rng, &e->result);
         e->searched.valid = true;
         game_line_of(g, &e->searched.line);

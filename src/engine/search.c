@@ -72,6 +72,7 @@ struct search {
      * searched in (a position reached by other moves has another ko and superko history). */
     struct game_line line;
     int to_play;
+    bool played_on;  /* the tree was built with search_limits' play_on */
     bool restricted; /* the tree was built under these restrictions: */
     struct engine_restrictions restrictions;
 
@@ -380,7 +381,7 @@ static void simulate(struct worker *w)
     struct board *b = &w->b;
     board_copy(b, &s->board);
     int color = s->color, depth = 0, count = 0;
-    int passes = b->last_move == BOARD_PASS ? 1 : 0;
+    int passes = b->last_move == BOARD_PASS && !s->lim.play_on ? 1 : 0;
     uint32_t n = s->root, expand_at = expand_visits(s);
     w->path[0] = n;
     ADD(s->pool[n].visits, 1);
@@ -589,14 +590,16 @@ static void compact(struct search *s, uint32_t from)
 
 /* Finds the position of g in the kept tree and makes it the root; else starts a new tree. */
 static void find_root(struct search *s, const struct game *g, int color,
-                      const struct engine_restrictions *restrictions)
+                      const struct search_limits *lim)
 {
+    const struct engine_restrictions *restrictions = lim->restrictions;
     uint32_t n = 0;
     bool same_restrictions =
         restrictions == NULL ? !s->restricted
                              : s->restricted && memcmp(restrictions, &s->restrictions,
                                                        sizeof *restrictions) == 0;
-    if (s->root != 0 && same_restrictions && game_line_continues(&s->line, g)) {
+    if (s->root != 0 && same_restrictions && s->played_on == lim->play_on &&
+        game_line_continues(&s->line, g)) {
         n = s->root;
         int to_play = s->to_play;
         for (size_t i = s->line.count; i < g->history_count && n != 0; i++) {
@@ -626,6 +629,7 @@ static void find_root(struct search *s, const struct game *g, int color,
     }
     game_line_of(g, &s->line);
     s->to_play = color;
+    s->played_on = lim->play_on;
     s->restricted = restrictions != NULL;
     if (restrictions != NULL)
         s->restrictions = *restrictions;
@@ -643,7 +647,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
                struct rng *rng, struct engine_result *out)
 {
     double start = monotonic_seconds();
-    find_root(s, g, color, lim->restrictions);
+    find_root(s, g, color, lim);
     long reused = s->pool[s->root].visits;
     board_copy(&s->board, &g->board);
     s->board.allow_suicide = false;

@@ -45,6 +45,10 @@ struct search_limits {
     const struct engine_restrictions *restrictions;
     long visits;    /* the root's visits, kept ones included; 0 (or more than ENGINE_MAX_VISITS):
                      * ENGINE_MAX_VISITS */
+    /* A pass at the root does not end the game even after the opponent's: the game is played on
+     * from a finished position, so that its ownership says what is dead (a pass that ends the
+     * game at once counts every stone alive). A kept tree is reused only by a search alike. */
+    bool play_on;
 };
 
 struct search;
