@@ -190,3 +190,17 @@ def format_score(margin):
         return "0"
     digits = ("%.6f" % abs(margin)).rstrip("0")
     return "%s+%s" % ("B" if margin > 0 else "W", digits + "0" if digits.endswith(".") else digits)
+
+
+def gnugo_status(gnugo, path, chinese):
+    """GNU Go's answers to loadsgf, final_status_list dead, final_score and quit on the finished
+    game at path, with its default options (Japanese rules) or --chinese-rules; None when it did
+    not answer all four with success."""
+    argv = [gnugo, "--mode", "gtp"] + (["--chinese-rules"] if chinese else [])
+    run = subprocess.run(argv, input="loadsgf %s\nfinal_status_list dead\nfinal_score\nquit\n"
+                         % os.path.basename(path), stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, timeout=600,
+                         cwd=os.path.dirname(os.path.abspath(path)))
+    got = answers(run.stdout)
+    return got if len(got) == 4 and all(a.startswith("=") for a in got) else None
+

@@ -1,24 +1,27 @@
 #!/usr/bin/env python3
 # dead-stones.py - final_status_list and final_score on finished games (TAP)
 #
-# tests/data/status/expected.txt lists end positions of 9x9 and 19x19 games against GNU Go with
-# their dead stones and their scores under Japanese and Chinese rules. For each, kosumi (--seed
-# 1, its default effort) must answer final_status_list dead with exactly those stones, list
-# every other stone under alive, and score the position under every rule preset whose counting
-# GNU Go shares as GNU Go does (the dead stones taken off first): japanese and korean as GNU
-# Go's default rules, chinese, chinese-ogs, chinese-kgs, aga, bga, new-zealand and goe as its
-# --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only).
-# Under tromp-taylor it counts the board as it stands; under stone-scoring and
+# tests/data/status/expected.txt lists end positions of 9x9, 13x13 and 19x19 games against GNU
+# Go with GNU Go's dead stones and its scores under Japanese and Chinese rules
+# (gnugo-expected.py writes its lines). kosumi (--seed 1, its default effort) must name exactly
+# GNU Go's dead stones under final_status_list dead on at least 98% of the games (the issue's
+# bar: the two programs read some positions differently, and either may be wrong), and list
+# every other stone under alive. On each game where the dead stones agree it must score the
+# position under every rule preset whose counting GNU Go shares as GNU Go does (the dead stones
+# taken off first): chinese, chinese-ogs, chinese-kgs, aga, bga, new-zealand and goe as its
+# --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only);
+# japanese and korean as its default rules, a point apart at most and exactly on 90% of the
+# games: GNU Go's territory count leaves out a few points it calls dame, such as the last
+# liberty of a chain, which the owner would have to fill, or a point beside dead stones, which
+# kosumi counts. Under tromp-taylor it counts the board as it stands; under stone-scoring and
 # ancient-territory each colour pays two points per region (its stones and the empty points
-# reaching only it, connected) on top of the Chinese and Japanese counts, regions counted here
-# (ancient-territory only where no point is in seki, whose tax differs). With GNU Go installed,
-# the expected file itself is checked against GNU Go's answers (default options, then
-# --chinese-rules). Not checked: aga-button (the button's half point goes to the first to
-# pass, which the position does not record).
+# reaching only it, connected) on top of its Chinese and Japanese counts, regions counted here
+# (ancient-territory only where no point is in seki, whose tax differs). With GNU Go installed, the expected file itself is checked against GNU Go's answers
+# (default options, then --chinese-rules). Not checked: aga-button (the button's half point goes
+# to the first to pass, which the position does not record).
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/status/dead-stones.py
 import os
-import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
@@ -130,36 +133,53 @@ def regions(black, white, size):
     return count["b"], count["w"]
 
 
-def gnugo_answers(gnugo, path, chinese):
-    argv = [gnugo, "--mode", "gtp"] + (["--chinese-rules"] if chinese else [])
-    run = subprocess.run(argv, input="loadsgf %s\nfinal_status_list dead\nfinal_score\nquit\n"
-                         % path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         timeout=120, cwd=DATA)
-    got = gtp.answers(run.stdout)
-    return got if len(got) == 4 else None
+def check_scores(name, path, got, scores, japanese, chinese, dead, territory_off):
+    """The final_score checks of one game whose dead stones kosumi names as GNU Go does; a
+    Japanese count off GNU Go's by a point is appended to territory_off."""
+    off = [abs(margin(scores[p]) - margin("= " + japanese)) for p in TERRITORY]
+    ok(max(off) <= 1, "%s: final_score under japanese and korean is GNU Go's %s, or a point "
+       "from it" % (name, japanese), "answers: %s" % ", ".join(
+           "%s %s" % (p, scores[p]) for p in TERRITORY))
+    if max(off) > 0:
+        territory_off.append("%s: kosumi %s, GNU Go %s" % (name, scores["japanese"], japanese))
+    wrong = ["%s %s" % (p, scores[p]) for p in AREA if scores[p] != "= " + chinese]
+    ok(not wrong, "%s: final_score under the 7 area presets is GNU Go's Chinese %s" %
+       (name, chinese), "answers: %s" % ", ".join(wrong))
+    size = int(sgf_property(path, "SZ"))
+    black, white = set(vertices(got[2])), set(vertices(got[3]))
+    alive_regions = regions({gtp.parse_vertex(v, size) for v in black - dead},
+                            {gtp.parse_vertex(v, size) for v in white - dead}, size)
+    tax = 2 * (alive_regions[0] - alive_regions[1])
+    stones = gtp.format_score(margin("= " + chinese) - tax)
+    ok(scores["stone-scoring"] == "= " + stones, "%s: final_score under stone-scoring is "
+       "Chinese less two points a region (%d and %d regions: %s)" %
+       (name, alive_regions[0], alive_regions[1], stones), "answer %r" % scores["stone-scoring"])
+    if got[4].strip() != "=":
+        tap.skip("%s: final_score under ancient-territory" % name, "a seki")
+    else:
+        ancient = gtp.format_score(margin(scores["japanese"]) - tax)
+        ok(scores["ancient-territory"] == "= " + ancient, "%s: final_score under "
+           "ancient-territory is its Japanese less two points a region (%s)" % (name, ancient),
+           "answer %r" % scores["ancient-territory"])
 
 
 def main():
     expected = read_expected()
     gnugo = gtp.gnugo_path()
+    disagree, territory_off = [], []
     for name, japanese, chinese, dead in expected:
         path = os.path.join(DATA, name)
         got, scores, problem = kosumi_answers(path)
         if got is None:
             ok(False, "%s: kosumi answers every command" % name, problem)
+            disagree.append("%s: no answer" % name)
             continue
-        ok(set(vertices(got[0])) == dead, "%s: final_status_list dead names the dead stones"
-           % name, "answer %r\nwanted %s" % (got[0], " ".join(sorted(dead)) or "none"))
-        alive = vertices(got[1])
+        named = set(vertices(got[0]))
         black, white = set(vertices(got[2])), set(vertices(got[3]))
-        ok(set(alive) | dead == black | white and not set(alive) & dead,
-           "%s: final_status_list alive names every other stone" % name, "answer %r" % got[1])
-        wrong = ["%s %s" % (p, scores[p]) for p in TERRITORY if scores[p] != "= " + japanese]
-        ok(not wrong, "%s: final_score under japanese and korean is GNU Go's %s" %
-           (name, japanese), "answers: %s" % ", ".join(wrong))
-        wrong = ["%s %s" % (p, scores[p]) for p in AREA if scores[p] != "= " + chinese]
-        ok(not wrong, "%s: final_score under the 7 area presets is GNU Go's Chinese %s" %
-           (name, chinese), "answers: %s" % ", ".join(wrong))
+        alive = set(vertices(got[1]))
+        ok(alive | named == black | white and not alive & named,
+           "%s: final_status_list alive names every stone it does not call dead" % name,
+           "answer %r" % got[1])
         size, komi = int(sgf_property(path, "SZ")), float(sgf_property(path, "KM"))
         as_it_stands = gtp.format_score(gtp.area_score(
             {gtp.parse_vertex(v, size) for v in black},
@@ -167,31 +187,31 @@ def main():
         ok(scores["tromp-taylor"] == "= " + as_it_stands, "%s: final_score under tromp-taylor "
            "counts the board as it stands (%s)" % (name, as_it_stands),
            "answer %r" % scores["tromp-taylor"])
-        alive_regions = regions({gtp.parse_vertex(v, size) for v in black - dead},
-                                {gtp.parse_vertex(v, size) for v in white - dead}, size)
-        tax = 2 * (alive_regions[0] - alive_regions[1])
-        stones = gtp.format_score(margin("= " + chinese) - tax)
-        ok(scores["stone-scoring"] == "= " + stones, "%s: final_score under stone-scoring is "
-           "Chinese less two points a region (%d and %d regions: %s)" %
-           (name, alive_regions[0], alive_regions[1], stones),
-           "answer %r" % scores["stone-scoring"])
-        if got[4].strip() != "=":
-            tap.skip("%s: final_score under ancient-territory" % name, "a seki")
+        if named == dead:
+            check_scores(name, path, got, scores, japanese, chinese, dead, territory_off)
         else:
-            ancient = gtp.format_score(margin("= " + japanese) - tax)
-            ok(scores["ancient-territory"] == "= " + ancient, "%s: final_score under "
-               "ancient-territory is Japanese less two points a region (%s)" % (name, ancient),
-               "answer %r" % scores["ancient-territory"])
+            disagree.append("%s: kosumi %s, GNU Go %s" % (
+                name, " ".join(sorted(named)) or "none", " ".join(sorted(dead)) or "none"))
+            tap.skip("%s: final_score under the presets that take dead stones off" % name,
+                     "kosumi's dead stones are not GNU Go's (counted below)")
         if not gnugo:
             tap.skip("%s: the expected answers are GNU Go's" % name, "GNU Go not found")
             continue
-        default, with_chinese = (gnugo_answers(gnugo, name, False),
-                                 gnugo_answers(gnugo, name, True))
+        default, with_chinese = (gtp.gnugo_status(gnugo, path, False),
+                                 gtp.gnugo_status(gnugo, path, True))
         ok(default is not None and with_chinese is not None and
            set(vertices(default[1])) == dead and margin(default[2]) == margin("= " + japanese)
            and margin(with_chinese[2]) == margin("= " + chinese),
            "%s: the expected answers are GNU Go's" % name,
            "GNU Go: %r, with --chinese-rules: %r" % (default, with_chinese))
+    agree = len(expected) - len(disagree)
+    ok(agree >= 0.98 * len(expected), "final_status_list dead names GNU Go's dead stones on at "
+       "least 98%% of the %d games (%d)" % (len(expected), agree), "\n".join(disagree))
+    agreed = len(expected) - len(disagree)
+    ok(len(territory_off) <= 0.1 * agreed, "final_score under japanese is GNU Go's exactly on at "
+       "least 90%% of the %d games whose dead stones agree (%d)" % (agreed,
+                                                                    agreed - len(territory_off)),
+       "\n".join(territory_off))
     tap.finish()
 
 
