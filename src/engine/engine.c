@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine/dynkomi.h"
 #include "engine/search.h"
 #include "engine/timeman.h"
 #include "score.h"
@@ -46,6 +47,15 @@ struct engine {
      * the last decision and before it (low_before), in the game low_line was taken from. */
     int low_moves[3], low_before[3];
     struct game_line low_line;
+
+    /* The dynamic komi (dynkomi.h), per color: what the last genmove's search for it said, in
+     * the game `line` was taken from, and whether it counted as far ahead. */
+    struct {
+        bool valid;
+        struct game_line line;
+        struct dynkomi_last last;
+        bool ahead;
+    } dyn[3];
 
     /* The last answer, so that reg_genmove followed by genmove answers the same move: what it
      * was asked (every input of the search but the clock), and what it answered. */
@@ -342,6 +352,36 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     return play;
 }
 
+/* The points credited to white beyond the real komi in the search for req in g (dynkomi.h):
+ * from the mover's last search of this game, if any. None for a weaker level, whose measured
+ * strength assumes the plain win rate. */
+static double dynamic_white_extra(struct engine *e, const struct game *g,
+                                  const struct engine_request *req)
+{
+    if (e->opt.level < LEVEL_MAX)
+        return 0;
+    int color = req->color;
+    bool known = e->dyn[color].valid && game_line_continues(&e->dyn[color].line, g);
+    bool black = color == COLOR_BLACK;
+    double shift = dynkomi_shift(known ? &e->dyn[color].last : NULL, &e->dyn[color].ahead, black,
+                                 g->handicap, (int)g->move_count, g->board.size);
+    return black ? shift : -shift;
+}
+
+/* Keeps what the search in e->result said for req's mover, for the next dynamic komi. */
+static void remember_for_dynkomi(struct engine *e, const struct game *g,
+                                 const struct engine_request *req)
+{
+    const struct engine_result *r = &e->result;
+    int color = req->color;
+    e->dyn[color].valid = r->count > 0;
+    if (r->count == 0)
+        return;
+    game_line_of(g, &e->dyn[color].line);
+    e->dyn[color].last = (struct dynkomi_last){
+        .winrate = r->moves[0].winrate, .lead = r->moves[0].score, .spread = r->moves[0].score_sd};
+}
+
 /* The search of lim in steps of ANALYSIS_STEP playouts and at most ENGINE_STEP_SECONDS on the
  * same tree, calling req->progress between steps; e->result then holds the last step's root
  * moves with the playouts and ownership of all the steps, as one search would. */
@@ -440,6 +480,8 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
      * by an analysis or by pondering) would make it stronger by as much as it kept. */
     if (e->opt.level < LEVEL_MAX)
         search_reset(e->search);
+    lim.white_extra = dynamic_white_extra(e, g, req);
+    e->stats.white_extra = lim.white_extra;
     if (req->progress == NULL)
         search_run(e->search, g, req->color, &lim, rng, &e->result);
     else
@@ -448,6 +490,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->searched.valid = req->restrictions == NULL && e->opt.level >= LEVEL_MAX;
     game_line_of(g, &e->searched.line);
     int move = decide(e, g, req, rng);
+    remember_for_dynkomi(e, g, req);
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;

@@ -162,6 +162,8 @@ struct engine_stats {
     double seconds;  /* time spent */
     double winrate;  /* the chosen move's win rate for the mover */
     double budget;   /* the time the search was allowed (0: none) */
+    double white_extra; /* the dynamic komi: points credited to white beyond the real komi
+                         * when the search judged its playouts (dynkomi.h) */
 };
 
 struct engine;

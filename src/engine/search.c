@@ -81,6 +81,7 @@ struct search {
     int color;
     int last2; /* the move before the game's last (for the priors' model), -1 when none */
     double bonus; /* komi plus white's handicap points */
+    double judged_bonus; /* bonus plus lim.white_extra: what a playout is judged a win against */
 
     /* Limits and shared counters. */
     struct search_limits lim;
@@ -92,6 +93,9 @@ struct search {
      * the squares, the count; for the margins' spread (the mean is the node's own). */
     double score_sum[BOARD_MAX_POINTS], score_sq[BOARD_MAX_POINTS];
     long score_n[BOARD_MAX_POINTS];
+    /* Per root move, and for the root, this search's doubled wins against the real komi for the
+     * player to move (the result's win rates, when the playouts are judged against another). */
+    long real_wins2[BOARD_MAX_POINTS], root_real_wins2;
     pthread_mutex_t owner_lock;
 };
 
@@ -107,6 +111,7 @@ struct worker {
     uint32_t own_black[BOARD_MAX_POINTS], own_white[BOARD_MAX_POINTS];
     double score_sum[BOARD_MAX_POINTS], score_sq[BOARD_MAX_POINTS]; /* per root move */
     uint32_t score_n[BOARD_MAX_POINTS];
+    uint32_t real_wins2[BOARD_MAX_POINTS], root_real_wins2; /* as the search's */
     struct policy_prior prior[BOARD_MAX_POINTS];
 };
 
@@ -420,7 +425,12 @@ static void simulate(struct worker *w)
         board_area_owner(b, w->owner);
         area = board_area_score(b);
     }
-    double margin = area - s->bonus;
+    double margin = area - s->bonus, judged = area - s->judged_bonus;
+    /* The mover's doubled win against the real komi. */
+    int real2 = margin > 0 ? 2 : margin < 0 ? 0 : 1;
+    if (s->color == COLOR_WHITE)
+        real2 = 2 - real2;
+    w->root_real_wins2 += (uint32_t)real2;
     for (int row = 0; row < b->size; row++) {
         for (int col = 0; col < b->size; col++) {
             int p = (row + 1) * b->stride + col + 1;
@@ -433,9 +443,10 @@ static void simulate(struct worker *w)
         w->score_sum[first_move] += margin;
         w->score_sq[first_move] += margin * margin;
         w->score_n[first_move]++;
+        w->real_wins2[first_move] += (uint32_t)real2;
     }
-    /* Wins (doubled) for black and for white. */
-    int black2 = margin > 0 ? 2 : margin < 0 ? 0 : 1, white2 = 2 - black2;
+    /* Wins (doubled) for black and for white, as the search judges them. */
+    int black2 = judged > 0 ? 2 : judged < 0 ? 0 : 1, white2 = 2 - black2;
 
     /* Backup, deepest node first, with AMAF: first[p] is the earliest index >= i at which p was
      * played in the sequence. */
@@ -509,6 +520,8 @@ static void *work(void *arg)
     memset(w->score_sum, 0, sizeof w->score_sum);
     memset(w->score_sq, 0, sizeof w->score_sq);
     memset(w->score_n, 0, sizeof w->score_n);
+    memset(w->real_wins2, 0, sizeof w->real_wins2);
+    w->root_real_wins2 = 0;
     for (;;) {
         if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) ||
             LOAD(s->pool[s->root].visits) >= s->max_visits)
@@ -530,7 +543,9 @@ static void *work(void *arg)
         s->score_sum[p] += w->score_sum[p];
         s->score_sq[p] += w->score_sq[p];
         s->score_n[p] += w->score_n[p];
+        s->real_wins2[p] += w->real_wins2[p];
     }
+    s->root_real_wins2 += w->root_real_wins2;
     pthread_mutex_unlock(&s->owner_lock);
     return NULL;
 }
@@ -657,6 +672,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     else if (g->rules.handicap_bonus == RULES_HANDICAP_BONUS_N_MINUS_1 && g->handicap > 0)
         bonus += g->handicap - 1;
     s->bonus = bonus;
+    s->judged_bonus = bonus + lim->white_extra;
     s->lim = *lim;
     if (s->lim.threads < 1)
         s->lim.threads = 1;
@@ -670,6 +686,8 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     memset(s->score_sum, 0, sizeof s->score_sum);
     memset(s->score_sq, 0, sizeof s->score_sq);
     memset(s->score_n, 0, sizeof s->score_n);
+    memset(s->real_wins2, 0, sizeof s->real_wins2);
+    s->root_real_wins2 = 0;
 
     int threads = s->lim.threads, status = 0, started = 0;
     struct worker *workers = malloc((size_t)threads * sizeof *workers);
@@ -712,6 +730,10 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         m->move = c->move;
         m->visits = c->visits;
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
+        /* Judged against another komi: this search's own playouts against the real one (a
+         * move this search did not visit keeps its tree's win rate). */
+        if (lim->white_extra != 0 && s->score_n[c->move] > 0)
+            m->winrate = (double)s->real_wins2[c->move] / (2.0 * (double)s->score_n[c->move]);
         m->prior = prior_total > 0 ? c->prior_wins2 / prior_total : 0;
         m->score = c->visits > 0 ? (double)c->area_sum / c->visits - s->bonus : 0;
         m->score_sd = 0;
@@ -728,6 +750,8 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     out->reused = reused;
     out->seconds = monotonic_seconds() - start;
     out->winrate = root->visits > 0 ? 1 - (double)root->wins2 / (2.0 * root->visits) : 0.5;
+    if (lim->white_extra != 0 && s->playouts > 0)
+        out->winrate = (double)s->root_real_wins2 / (2.0 * (double)s->playouts);
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         long total = s->playouts > 0 ? s->playouts : 1;
         out->ownership[p] = (float)((double)s->owner_black[p] - (double)s->owner_white[p]) /

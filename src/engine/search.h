@@ -35,7 +35,7 @@
 #include "rng.h"
 
 /* When a search stops: the first limit reached. At least one of playouts and seconds must be
- * set (a search with neither would not end). */
+ * set (a search with neither would not end). And how it judges its playouts: white_extra. */
 struct search_limits {
     long playouts;  /* new playouts in this search; 0: no limit */
     double seconds; /* wall-clock seconds; 0: no limit */
@@ -45,6 +45,12 @@ struct search_limits {
     const struct engine_restrictions *restrictions;
     long visits;    /* the root's visits, kept ones included; 0 (or more than ENGINE_MAX_VISITS):
                      * ENGINE_MAX_VISITS */
+    /* Points credited to white beyond the komi (and handicap bonus) when a playout is judged a
+     * win or a loss (a dynamic komi, dynkomi.h; negative: black is credited); 0: the real komi.
+     * The tree's win rates are then of this judgement, but the result's win rates (the root's
+     * and each move's) count this search's own playouts against the real komi. A kept tree's
+     * statistics are of the judgement of the searches that grew it. */
+    double white_extra;
 };
 
 struct search;
