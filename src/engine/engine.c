@@ -23,6 +23,10 @@
  * finished 9x9 games against GNU Go, 0.3 agreed with GNU Go's dead stones on 58 positions,
  * 0.6 on 55 and 0 on 57. */
 #define DEAD_OWNERSHIP 0.3
+/* The board counts as settled (nothing left to play for) when every empty point is in an area
+ * of one player's (no dame), which the playouts give that player more often than the other by
+ * this share at least (mean ownership beyond it, for that player), and no chain is in atari. */
+#define SETTLED_OWNERSHIP 0.5
 
 struct engine {
     struct engine_options opt;
@@ -261,6 +265,71 @@ static double margin_at_end(const struct game *g, const uint8_t *dead, int color
     return color == COLOR_BLACK ? r.margin : -r.margin;
 }
 
+/* True when nothing is left to play for on b (SETTLED_OWNERSHIP): a play can only fill an area
+ * already settled. Without this, a won game, whose every move and pass win, goes on filling its
+ * own area until the opponent passes. */
+static bool board_settled(const struct board *b, const float *ownership)
+{
+    uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], owner[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+    board_to_grid(b, grid);
+    if (score_owners(grid, b->size, owner, work) != 0)
+        return false;
+    for (int row = 0; row < b->size; row++) {
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            if (b->color[p] != COLOR_EMPTY) {
+                if (board_liberties(b, p, NULL, 0) == 1)
+                    return false;
+                continue;
+            }
+            int area = owner[row * b->size + col] & 3;
+            double own = area == COLOR_BLACK ? ownership[p] : -ownership[p];
+            if ((area != COLOR_BLACK && area != COLOR_WHITE) || own < SETTLED_OWNERSHIP)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* A root move within this much of the best win rate counts as good as the best. */
+#define CAPTURE_SLACK 0.02
+
+/* The liberties of the dead[] opponent chain next to p, fewest first (0: none is). */
+static int dead_neighbour_liberties(const struct board *b, const uint8_t *dead, int color, int p)
+{
+    const int around[4] = {p - 1, p + 1, p - b->stride, p + b->stride};
+    int fewest = 0;
+    for (int k = 0; k < 4; k++) {
+        if (b->color[around[k]] != color_other(color) || !dead[around[k]])
+            continue;
+        int n = board_liberties(b, around[k], NULL, 0);
+        if (fewest == 0 || n < fewest)
+            fewest = n;
+    }
+    return fewest;
+}
+
+/* A root move of r that takes a dead[] opponent chain off or closes in on one: the most visited
+ * that captures one at once (any such root move: the search may never have tried it, as every
+ * move wins), else the most visited next to one whose win rate is within CAPTURE_SLACK of
+ * `best`; BOARD_PASS when there is none. Once the game is over but for the dead stones, the
+ * search's most visited move is as often a fill of the engine's own area as a capture. */
+static int capturing_play(const struct engine_result *r, const struct board *b,
+                          const uint8_t *dead, int color, double best)
+{
+    for (int i = 0; i < r->count; i++)
+        if (r->moves[i].move != BOARD_PASS &&
+            dead_neighbour_liberties(b, dead, color, r->moves[i].move) == 1)
+            return r->moves[i].move;
+    for (int i = 0; i < r->count; i++)
+        if (r->moves[i].move != BOARD_PASS && r->moves[i].visits > 0 &&
+            r->moves[i].winrate >= best - CAPTURE_SLACK &&
+            dead_neighbour_liberties(b, dead, color, r->moves[i].move) > 0)
+            return r->moves[i].move;
+    return BOARD_PASS;
+}
+
 /* The most visited root move other than a pass, or BOARD_PASS when there is none. */
 static int best_play(const struct engine_result *r, double *winrate)
 {
@@ -319,11 +388,15 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     bool prefers_pass = r->moves[0].move == BOARD_PASS;
     bool may_pass =
         req->restrictions == NULL || req->restrictions->until[color - 1][BOARD_PASS] == 0;
+    int capture = dead ? capturing_play(r, &g->board, dead_stones, color, play_winrate)
+                       : BOARD_PASS;
     if (req->cleanup) {
         /* The game is over but for the dead stones: take them off, then pass. */
         if (!dead && (prefers_pass || opponent_passed) && may_pass)
             return BOARD_PASS;
-        e->stats.winrate = play_winrate;
+        if (capture != BOARD_PASS)
+            play = capture;
+        e->stats.winrate = play == capture ? play_winrate : winrate_of(r, play);
         return play;
     }
     double threshold = e->opt.resign_threshold;
@@ -342,11 +415,16 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
      * the board as it stands is then never surprised. */
     bool safe = margin_at_end(g, dead_stones, color) > 0 &&
                 (!dead || g->rules.scoring == RULES_SCORING_TERRITORY);
-    if ((prefers_pass || opponent_passed) && safe && may_pass)
+    bool ending = prefers_pass || opponent_passed || board_settled(&g->board, r->ownership);
+    if (ending && safe && may_pass)
         return BOARD_PASS;
     if (e->opt.level < LEVEL_MAX) {
         play = level_choose(e->opt.level, r, g, color, rng);
         play_winrate = winrate_of(r, play);
+    } else if (ending && capture != BOARD_PASS) {
+        /* It would pass but for the dead stones: take them off rather than fill (the win
+         * rate shown stays the best play's: the capture may have no playouts of its own). */
+        play = capture;
     }
     e->stats.winrate = play_winrate;
     return play;

@@ -184,6 +184,64 @@ static void test_resign(void)
     game_free(&g);
 }
 
+/* 5x5, komi 0: black's wall on the C file, white's on the D file (black 15, white 10), white's
+ * last move at D5; then `extra` moves (points as col, row; -1 col: a pass). */
+static void walls(struct game *g, const int (*extra)[2], int count)
+{
+    game_init(g, 5, NULL);
+    g->komi = 0;
+    for (int row = 0; row < 5; row++) {
+        game_play(g, COLOR_BLACK, board_point(&g->board, 2, row));
+        game_play(g, COLOR_WHITE, board_point(&g->board, 3, row));
+    }
+    for (int i = 0; i < count; i++)
+        game_play(g, i % 2 == 0 ? COLOR_BLACK : COLOR_WHITE,
+                  extra[i][0] < 0 ? BOARD_PASS : board_point(&g->board, extra[i][0], extra[i][1]));
+}
+
+static void test_game_over(void)
+{
+    struct engine *e = new_engine(3000, 1);
+    struct rng rng;
+    rng_seed(&rng, 21);
+    struct game g;
+    walls(&g, NULL, 0);
+    int move = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_BLACK}, &rng);
+    ok(move == BOARD_PASS,
+       "a settled board that black wins: black passes though white did not (answered %d)", move);
+    game_free(&g);
+    engine_free(e);
+
+    /* A game against GNU Go (chinese, komi 7), black to move after white passed: the white
+     * stone at F8 is dead in atari. Black must take it before it passes; every move wins, and
+     * without capturing_play kosumi answered H5 (a fill) in this game loaded from its record
+     * with 10,000 playouts. */
+    static const char *const rows[] = {
+        "OXX......", "OOX.XOXX.", "OXX..X.X.", "OOX.XX.X.", "OXXXOX..X",
+        "OOXOOXXX.", "O.OOXX...", ".O.OOOXX.", ".....OOX.",
+    };
+    e = new_engine(10000, 1);
+    struct rules chinese;
+    rules_preset("chinese", &chinese);
+    game_init(&g, 9, &chinese);
+    g.komi = 7;
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; rows[r][c] != '\0' && c < 9; c++)
+            if (rows[r][c] == 'X' || rows[r][c] == 'O')
+                game_setup(&g, rows[r][c] == 'X' ? COLOR_BLACK : COLOR_WHITE,
+                           board_point(&g.board, c, 8 - r));
+    game_set_to_play(&g, COLOR_WHITE);
+    game_play(&g, COLOR_WHITE, BOARD_PASS);
+    int capture = board_point(&g.board, 5, 8);
+    rng_seed(&rng, 1);
+    move = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_BLACK}, &rng);
+    ok(move == capture,
+       "white passed with its dead stone F8 in atari in black's area: black takes it at F9, "
+       "not a fill (answered %d, F9 is %d)", move, capture);
+    engine_free(e);
+    game_free(&g);
+}
+
 /* A node budget far too small for the search: it goes on without growing the tree. */
 static void test_small_budget(void)
 {
@@ -530,9 +588,10 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(42);
+    plan(44);
     test_every_size();
     test_resign();
+    test_game_over();
     test_small_budget();
     test_determinism();
     test_reg_then_genmove();
