@@ -23,10 +23,6 @@
  * finished 9x9 games against GNU Go, 0.3 agreed with GNU Go's dead stones on 58 positions,
  * 0.6 on 55 and 0 on 57. */
 #define DEAD_OWNERSHIP 0.3
-/* The board counts as settled (nothing left to play for) when every empty point is in an area
- * of one player's (no dame), which the playouts give that player more often than the other by
- * this share at least (mean ownership beyond it, for that player), and no chain is in atari. */
-#define SETTLED_OWNERSHIP 0.5
 
 struct engine {
     struct engine_options opt;
@@ -265,33 +261,6 @@ static double margin_at_end(const struct game *g, const uint8_t *dead, int color
     return color == COLOR_BLACK ? r.margin : -r.margin;
 }
 
-/* True when nothing is left to play for on b (SETTLED_OWNERSHIP): a play can only fill an area
- * already settled. Without this, a won game, whose every move and pass win, goes on filling its
- * own area until the opponent passes. */
-static bool board_settled(const struct board *b, const float *ownership)
-{
-    uint8_t grid[BOARD_MAX_SIZE * BOARD_MAX_SIZE], owner[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-    uint16_t work[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-    board_to_grid(b, grid);
-    if (score_owners(grid, b->size, owner, work) != 0)
-        return false;
-    for (int row = 0; row < b->size; row++) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            if (b->color[p] != COLOR_EMPTY) {
-                if (board_liberties(b, p, NULL, 0) == 1)
-                    return false;
-                continue;
-            }
-            int area = owner[row * b->size + col] & 3;
-            double own = area == COLOR_BLACK ? ownership[p] : -ownership[p];
-            if ((area != COLOR_BLACK && area != COLOR_WHITE) || own < SETTLED_OWNERSHIP)
-                return false;
-        }
-    }
-    return true;
-}
-
 /* A root move within this much of the best win rate counts as good as the best. */
 #define CAPTURE_SLACK 0.02
 
@@ -396,7 +365,7 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
             return BOARD_PASS;
         if (capture != BOARD_PASS)
             play = capture;
-        e->stats.winrate = play == capture ? play_winrate : winrate_of(r, play);
+        e->stats.winrate = play_winrate;
         return play;
     }
     double threshold = e->opt.resign_threshold;
@@ -415,7 +384,7 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
      * the board as it stands is then never surprised. */
     bool safe = margin_at_end(g, dead_stones, color) > 0 &&
                 (!dead || g->rules.scoring == RULES_SCORING_TERRITORY);
-    bool ending = prefers_pass || opponent_passed || board_settled(&g->board, r->ownership);
+    bool ending = prefers_pass || opponent_passed;
     if (ending && safe && may_pass)
         return BOARD_PASS;
     if (e->opt.level < LEVEL_MAX) {

@@ -8,14 +8,12 @@
  * where the rules allow one and does not fill one of its own true eyes, or a pass, or a
  * resignation.
  *
- * Passing: only when it does not lose. When the search prefers a pass, the opponent has just
- * passed, or the board is settled (every empty point in one player's area, as the playouts
- * agree, and no chain in atari), the engine passes if the score at the end is a win for it:
- * under Tromp-Taylor the board as it stands, under other rules without the stones
- * engine_dead_stones judges dead; and, outside territory scoring (where capturing costs
- * nothing), only once no opponent stone is dead, which it then takes off with a capturing move
- * rather than the search's most visited one. It also passes when no move is left but its own
- * eyes. kgs-genmove_cleanup passes only
+ * Passing: only when it does not lose. When the search prefers a pass or the opponent has just
+ * passed, the engine passes if the score at the end is a win for it: under Tromp-Taylor the
+ * board as it stands, under other rules without the stones engine_dead_stones judges dead; and,
+ * outside territory scoring (where capturing costs nothing), only once no opponent stone is
+ * dead, which it then takes off with a capturing move rather than the search's most visited
+ * one. It also passes when no move is left but its own eyes. kgs-genmove_cleanup passes only
  * once no dead opponent stone is left, whatever the score, and never resigns.
  */
 #ifndef KOSUMI_ENGINE_ENGINE_H
