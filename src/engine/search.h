@@ -48,8 +48,9 @@ struct search_limits {
     /* Points credited to white beyond the komi (and handicap bonus) when a playout is judged a
      * win or a loss (a dynamic komi, dynkomi.h; negative: black is credited); 0: the real komi.
      * The tree's win rates are then of this judgement, but the result's win rates (the root's
-     * and each move's) count this search's own playouts against the real komi. A kept tree's
-     * statistics are of the judgement of the searches that grew it. */
+     * and each move's) count against the real komi the playouts of the searches since the
+     * root became the root (the steps of one search add up). A kept tree's statistics are of
+     * the judgement of the searches that grew it. */
     double white_extra;
 };
 

@@ -1,8 +1,8 @@
 /* dynkomi-t.c - the dynamic komi: the handicap credit's linear relaxation, the far-ahead shift
- * (its lead less a cushion, its hysteresis, never below zero), each side's handicap shift; then
- * through the engine: a far-ahead mover's search is judged against a shifted komi while its
- * reported win rates stay against the real one, and a handicap game's first search credits
- * white */
+ * (its lead less a cushion, its hysteresis, never below zero), each side's handicap shift; a
+ * search judged against a shifted komi reports its win rates against the real one, steps on one
+ * root adding up; then through the engine: a far-ahead mover's next search is judged against a
+ * shifted komi, and a handicap game's first search credits white */
 #include <math.h>
 #include <stdio.h>
 
@@ -124,6 +124,24 @@ static void test_search_reports_real_winrates(void)
        out.winrate);
     search_free(s);
     game_free(&g);
+
+    /* A search in steps: the second step of one playout on the same root reports the real win
+     * rate of both steps' playouts, not of its one playout (which is 0 or 1). */
+    game_init(&g, 7, NULL);
+    g.komi = 9;
+    s = search_new(100000);
+    static struct engine_result first;
+    search_run(s, &g, COLOR_BLACK,
+               &(struct search_limits){.playouts = 2000, .threads = 1, .white_extra = 2}, &rng,
+               &first);
+    search_run(s, &g, COLOR_BLACK,
+               &(struct search_limits){.playouts = 1, .threads = 1, .white_extra = 2}, &rng, &out);
+    ok(first.winrate > 0.05 && first.winrate < 0.95 && out.playouts == 1 &&
+           fabs(out.winrate - first.winrate) < 0.01,
+       "a one-playout step on the same root reports the real win rate of all its playouts "
+       "(%.3f after the first step, %.3f after the second)", first.winrate, out.winrate);
+    search_free(s);
+    game_free(&g);
 }
 
 static void test_engine_shifts(void)
@@ -179,7 +197,7 @@ static void test_engine_shifts(void)
 
 int main(void)
 {
-    plan(24);
+    plan(25);
     test_handicap_credit();
     test_far_ahead();
     test_handicap_sides();
