@@ -30,8 +30,8 @@ double dynkomi_shift(const struct dynkomi_last *last, bool *ahead, bool is_black
     }
     if (*ahead)
         return spare;
-    double credit = dynkomi_handicap_credit(handicap, moves, size);
     if (!is_black)
-        return -credit;
+        return 0; /* no handicap komi for white (dynkomi.h says why) */
+    double credit = dynkomi_handicap_credit(handicap, moves, size);
     return spare < credit ? spare : credit;
 }

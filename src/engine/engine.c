@@ -412,7 +412,7 @@ static double dynamic_white_extra(struct engine *e, const struct game *g,
     bool black = color == COLOR_BLACK;
     double shift = dynkomi_shift(known ? &e->dyn[color].last : NULL, &e->dyn[color].ahead, black,
                                  g->handicap, (int)g->move_count, g->board.size);
-    return black ? shift : -shift;
+    return black ? shift : 0 - shift; /* not -shift: --verbose would show -0.0 */
 }
 
 /* Keeps what the search in e->result said for req's mover, for the next dynamic komi. */

@@ -2,7 +2,7 @@
  * (its lead less a cushion, its hysteresis, never below zero), each side's handicap shift; a
  * search judged against a shifted komi reports its win rates against the real one, steps on one
  * root adding up; then through the engine: a far-ahead mover's next search is judged against a
- * shifted komi, and a handicap game's first search credits white */
+ * shifted komi, and black's second search in a handicap game gives away part of its lead */
 #include <math.h>
 #include <stdio.h>
 
@@ -71,10 +71,9 @@ static void test_handicap_sides(void)
     bool ahead = false;
     double credit = dynkomi_handicap_credit(3, 10, 13);
     struct dynkomi_last behind = {.winrate = 0.2, .lead = -15, .spread = 10};
-    ok(near(dynkomi_shift(&behind, &ahead, false, 3, 10, 13), -credit),
-       "white giving 3 stones is credited the handicap credit (%g)", credit);
-    ok(near(dynkomi_shift(NULL, &ahead, false, 3, 10, 13), -credit),
-       "... from its first move");
+    ok(near(dynkomi_shift(&behind, &ahead, false, 3, 10, 13), 0),
+       "white giving 3 stones, behind, is not credited the handicap komi");
+    ok(near(dynkomi_shift(NULL, &ahead, false, 3, 10, 13), 0), "... nor on its first move");
     struct dynkomi_last small = {.winrate = 0.8, .lead = 10, .spread = 4};
     ok(near(dynkomi_shift(&small, &ahead, true, 3, 10, 13), 10 - DYNKOMI_CUSHION * 4),
        "black taking 3 stones, a lead of 10 (spread 4): gives away its lead less the cushion");
@@ -179,18 +178,33 @@ static void test_engine_shifts(void)
         bail("no 3-stone handicap on 13x13");
     req.color = COLOR_WHITE;
     engine_genmove(e, &g, &req, &rng);
-    ok(near(engine_last_stats(e)->white_extra, 3 * DYNKOMI_STONE),
-       "white's first search in a 3-stone game credits white 3 x DYNKOMI_STONE (%g)",
-       engine_last_stats(e)->white_extra);
+    double white = engine_last_stats(e)->white_extra;
+    req.color = COLOR_BLACK;
+    if (game_play(&g, COLOR_WHITE, board_point(&g.board, 6, 10)) != 0)
+        bail("G11 refused");
+    engine_genmove(e, &g, &req, &rng);
+    double black_first = engine_last_stats(e)->white_extra;
+    if (game_play(&g, COLOR_BLACK, board_point(&g.board, 6, 6)) != 0 ||
+        game_play(&g, COLOR_WHITE, board_point(&g.board, 2, 9)) != 0)
+        bail("G7 or C10 refused");
+    engine_genmove(e, &g, &req, &rng);
+    double black_second = engine_last_stats(e)->white_extra;
+    ok(near(white, 0) && near(black_first, 0) && black_second > 0 &&
+           black_second <= 3 * DYNKOMI_STONE,
+       "a 3-stone game: white's search keeps the real komi, black's first too, its second "
+       "gives away part of its lead, at most 3 x DYNKOMI_STONE (white +%g)", black_second);
     game_free(&g);
 
     o.level = LEVEL_MAX - 1;
     engine_set_options(e, &o);
-    game_init(&g, 13, NULL);
-    game_set_handicap(&g, stones, n);
+    won_position(&g);
+    req.color = COLOR_BLACK;
+    engine_genmove(e, &g, &req, &rng);
+    game_play(&g, COLOR_BLACK, BOARD_PASS);
+    game_play(&g, COLOR_WHITE, board_point(&g.board, 4, 4));
     engine_genmove(e, &g, &req, &rng);
     ok(near(engine_last_stats(e)->white_extra, 0),
-       "a weaker level keeps the real komi (its strength was measured so)");
+       "a weaker level far ahead keeps the real komi (its strength was measured so)");
     game_free(&g);
     engine_free(e);
 }
