@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine/dynkomi.h"
 #include "engine/search.h"
 #include "engine/status.h"
 #include "engine/timeman.h"
@@ -42,6 +43,15 @@ struct engine {
      * the last decision and before it (low_before), in the game low_line was taken from. */
     int low_moves[3], low_before[3];
     struct game_line low_line;
+
+    /* The dynamic komi (dynkomi.h), per color: what the last genmove's search for it said, in
+     * the game `line` was taken from, and whether it counted as far ahead. */
+    struct {
+        bool valid;
+        struct game_line line;
+        struct dynkomi_last last;
+        bool ahead;
+    } dyn[3];
 
     /* The last answer, so that reg_genmove followed by genmove answers the same move: what it
      * was asked (every input of the search but the clock), and what it answered. */
@@ -215,6 +225,44 @@ static double margin_at_end(const struct game *g, const uint8_t *dead, int color
     return color == COLOR_BLACK ? r.margin : -r.margin;
 }
 
+/* A root move within this much of the best win rate counts as good as the best. */
+#define CAPTURE_SLACK 0.02
+
+/* The liberties of the dead[] opponent chain next to p, fewest first (0: none is). */
+static int dead_neighbour_liberties(const struct board *b, const uint8_t *dead, int color, int p)
+{
+    const int around[4] = {p - 1, p + 1, p - b->stride, p + b->stride};
+    int fewest = 0;
+    for (int k = 0; k < 4; k++) {
+        if (b->color[around[k]] != color_other(color) || !dead[around[k]])
+            continue;
+        int n = board_liberties(b, around[k], NULL, 0);
+        if (fewest == 0 || n < fewest)
+            fewest = n;
+    }
+    return fewest;
+}
+
+/* A root move of r that takes a dead[] opponent chain off or closes in on one: the most visited
+ * that captures one at once (any such root move: the search may never have tried it, as every
+ * move wins), else the most visited next to one whose win rate is within CAPTURE_SLACK of
+ * `best`; BOARD_PASS when there is none. Once the game is over but for the dead stones, the
+ * search's most visited move is as often a fill of the engine's own area as a capture. */
+static int capturing_play(const struct engine_result *r, const struct board *b,
+                          const uint8_t *dead, int color, double best)
+{
+    for (int i = 0; i < r->count; i++)
+        if (r->moves[i].move != BOARD_PASS &&
+            dead_neighbour_liberties(b, dead, color, r->moves[i].move) == 1)
+            return r->moves[i].move;
+    for (int i = 0; i < r->count; i++)
+        if (r->moves[i].move != BOARD_PASS && r->moves[i].visits > 0 &&
+            r->moves[i].winrate >= best - CAPTURE_SLACK &&
+            dead_neighbour_liberties(b, dead, color, r->moves[i].move) > 0)
+            return r->moves[i].move;
+    return BOARD_PASS;
+}
+
 /* The most visited root move other than a pass, or BOARD_PASS when there is none. */
 static int best_play(const struct engine_result *r, double *winrate)
 {
@@ -273,10 +321,14 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     bool prefers_pass = r->moves[0].move == BOARD_PASS;
     bool may_pass =
         req->restrictions == NULL || req->restrictions->until[color - 1][BOARD_PASS] == 0;
+    int capture = dead ? capturing_play(r, &g->board, dead_stones, color, play_winrate)
+                       : BOARD_PASS;
     if (req->cleanup) {
         /* The game is over but for the dead stones: take them off, then pass. */
         if (!dead && (prefers_pass || opponent_passed) && may_pass)
             return BOARD_PASS;
+        if (capture != BOARD_PASS)
+            play = capture;
         e->stats.winrate = play_winrate;
         return play;
     }
@@ -296,14 +348,49 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
      * the board as it stands is then never surprised. */
     bool safe = margin_at_end(g, dead_stones, color) > 0 &&
                 (!dead || g->rules.scoring == RULES_SCORING_TERRITORY);
-    if ((prefers_pass || opponent_passed) && safe && may_pass)
+    bool ending = prefers_pass || opponent_passed;
+    if (ending && safe && may_pass)
         return BOARD_PASS;
     if (e->opt.level < LEVEL_MAX) {
         play = level_choose(e->opt.level, r, g, color, rng);
         play_winrate = winrate_of(r, play);
+    } else if (ending && capture != BOARD_PASS) {
+        /* It would pass but for the dead stones: take them off rather than fill (the win
+         * rate shown stays the best play's: the capture may have no playouts of its own). */
+        play = capture;
     }
     e->stats.winrate = play_winrate;
     return play;
+}
+
+/* The points credited to white beyond the real komi in the search for req in g (dynkomi.h):
+ * from the mover's last search of this game, if any. None for a weaker level, whose measured
+ * strength assumes the plain win rate. */
+static double dynamic_white_extra(struct engine *e, const struct game *g,
+                                  const struct engine_request *req)
+{
+    if (e->opt.level < LEVEL_MAX)
+        return 0;
+    int color = req->color;
+    bool known = e->dyn[color].valid && game_line_continues(&e->dyn[color].line, g);
+    bool black = color == COLOR_BLACK;
+    double shift = dynkomi_shift(known ? &e->dyn[color].last : NULL, &e->dyn[color].ahead, black,
+                                 g->handicap, (int)g->move_count, g->board.size);
+    return black ? shift : 0 - shift; /* not -shift: --verbose would show -0.0 */
+}
+
+/* Keeps what the search in e->result said for req's mover, for the next dynamic komi. */
+static void remember_for_dynkomi(struct engine *e, const struct game *g,
+                                 const struct engine_request *req)
+{
+    const struct engine_result *r = &e->result;
+    int color = req->color;
+    e->dyn[color].valid = r->count > 0;
+    if (r->count == 0)
+        return;
+    game_line_of(g, &e->dyn[color].line);
+    e->dyn[color].last = (struct dynkomi_last){
+        .winrate = r->moves[0].winrate, .lead = r->moves[0].score, .spread = r->moves[0].score_sd};
 }
 
 /* The search of lim in steps of ANALYSIS_STEP playouts and at most ENGINE_STEP_SECONDS on the
@@ -404,6 +491,8 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
      * by an analysis or by pondering) would make it stronger by as much as it kept. */
     if (e->opt.level < LEVEL_MAX)
         search_reset(e->search);
+    lim.white_extra = dynamic_white_extra(e, g, req);
+    e->stats.white_extra = lim.white_extra;
     if (req->progress == NULL)
         search_run(e->search, g, req->color, &lim, rng, &e->result);
     else
@@ -412,6 +501,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->searched.valid = req->restrictions == NULL && e->opt.level >= LEVEL_MAX;
     game_line_of(g, &e->searched.line);
     int move = decide(e, g, req, rng);
+    remember_for_dynkomi(e, g, req);
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;

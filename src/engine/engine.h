@@ -12,7 +12,8 @@
  * passed, the engine passes if the score at the end is a win for it: under Tromp-Taylor the
  * board as it stands, under other rules without the stones engine_dead_stones judges dead; and,
  * outside territory scoring (where capturing costs nothing), only once no opponent stone is
- * dead. It also passes when no move is left but its own eyes. kgs-genmove_cleanup passes only
+ * dead, which it then takes off with a capturing move rather than the search's most visited
+ * one. It also passes when no move is left but its own eyes. kgs-genmove_cleanup passes only
  * once no dead opponent stone is left, whatever the score, and never resigns.
  */
 #ifndef KOSUMI_ENGINE_ENGINE_H
@@ -162,6 +163,8 @@ struct engine_stats {
     double seconds;  /* time spent */
     double winrate;  /* the chosen move's win rate for the mover */
     double budget;   /* the time the search was allowed (0: none) */
+    double white_extra; /* the dynamic komi: points credited to white beyond the real komi
+                         * when the search judged its playouts (dynkomi.h) */
 };
 
 struct engine;

@@ -82,6 +82,7 @@ struct search {
     int color;
     int last2; /* the move before the game's last (for the priors' model), -1 when none */
     double bonus; /* komi plus white's handicap points */
+    double judged_bonus; /* bonus plus lim.white_extra: what a playout is judged a win against */
 
     /* Limits and shared counters. */
     struct search_limits lim;
@@ -93,6 +94,10 @@ struct search {
      * the squares, the count; for the margins' spread (the mean is the node's own). */
     double score_sum[BOARD_MAX_POINTS], score_sq[BOARD_MAX_POINTS];
     long score_n[BOARD_MAX_POINTS];
+    /* Per root move, and for the root, the playouts and doubled wins against the real komi for
+     * the player to move of the searches since this root became the root (the result's win
+     * rates, when the playouts are judged against another komi): a search in steps adds up. */
+    long real_wins2[BOARD_MAX_POINTS], real_n[BOARD_MAX_POINTS], root_real_wins2, root_real_n;
     pthread_mutex_t owner_lock;
 };
 
@@ -108,6 +113,7 @@ struct worker {
     uint32_t own_black[BOARD_MAX_POINTS], own_white[BOARD_MAX_POINTS];
     double score_sum[BOARD_MAX_POINTS], score_sq[BOARD_MAX_POINTS]; /* per root move */
     uint32_t score_n[BOARD_MAX_POINTS];
+    uint32_t real_wins2[BOARD_MAX_POINTS], root_real_wins2, root_real_n; /* as the search's */
     struct policy_prior prior[BOARD_MAX_POINTS];
 };
 
@@ -421,7 +427,13 @@ static void simulate(struct worker *w)
         board_area_owner(b, w->owner);
         area = board_area_score(b);
     }
-    double margin = area - s->bonus;
+    double margin = area - s->bonus, judged = area - s->judged_bonus;
+    /* The mover's doubled win against the real komi. */
+    int real2 = margin > 0 ? 2 : margin < 0 ? 0 : 1;
+    if (s->color == COLOR_WHITE)
+        real2 = 2 - real2;
+    w->root_real_wins2 += (uint32_t)real2;
+    w->root_real_n++;
     for (int row = 0; row < b->size; row++) {
         for (int col = 0; col < b->size; col++) {
             int p = (row + 1) * b->stride + col + 1;
@@ -434,9 +446,10 @@ static void simulate(struct worker *w)
         w->score_sum[first_move] += margin;
         w->score_sq[first_move] += margin * margin;
         w->score_n[first_move]++;
+        w->real_wins2[first_move] += (uint32_t)real2;
     }
-    /* Wins (doubled) for black and for white. */
-    int black2 = margin > 0 ? 2 : margin < 0 ? 0 : 1, white2 = 2 - black2;
+    /* Wins (doubled) for black and for white, as the search judges them. */
+    int black2 = judged > 0 ? 2 : judged < 0 ? 0 : 1, white2 = 2 - black2;
 
     /* Backup, deepest node first, with AMAF: first[p] is the earliest index >= i at which p was
      * played in the sequence. */
@@ -510,6 +523,8 @@ static void *work(void *arg)
     memset(w->score_sum, 0, sizeof w->score_sum);
     memset(w->score_sq, 0, sizeof w->score_sq);
     memset(w->score_n, 0, sizeof w->score_n);
+    memset(w->real_wins2, 0, sizeof w->real_wins2);
+    w->root_real_wins2 = w->root_real_n = 0;
     for (;;) {
         if (__atomic_load_n(&s->stop, __ATOMIC_RELAXED) ||
             LOAD(s->pool[s->root].visits) >= s->max_visits)
@@ -531,7 +546,11 @@ static void *work(void *arg)
         s->score_sum[p] += w->score_sum[p];
         s->score_sq[p] += w->score_sq[p];
         s->score_n[p] += w->score_n[p];
+        s->real_wins2[p] += w->real_wins2[p];
+        s->real_n[p] += w->score_n[p];
     }
+    s->root_real_wins2 += w->root_real_wins2;
+    s->root_real_n += w->root_real_n;
     pthread_mutex_unlock(&s->owner_lock);
     return NULL;
 }
@@ -619,13 +638,20 @@ static void find_root(struct search *s, const struct game *g, int color,
         if (to_play != color)
             n = 0;
     }
-    /* The same position again (an analysis step, a final_status_list) keeps the tree in place. */
+    /* The same position again (an analysis step, a final_status_list) keeps the tree in place,
+     * and its real-komi counts. */
+    bool same_root = n != 0 && n == s->root && s->pool[n].state == NODE_EXPANDED;
     if (n != 0 && n != s->root && s->pool[n].state == NODE_EXPANDED)
         compact(s, n);
     else if (n == 0 || s->pool[n].state != NODE_EXPANDED) {
         s->next = 2;
         s->root = 1;
         s->pool[1] = (struct node){0};
+    }
+    if (!same_root) {
+        memset(s->real_wins2, 0, sizeof s->real_wins2);
+        memset(s->real_n, 0, sizeof s->real_n);
+        s->root_real_wins2 = s->root_real_n = 0;
     }
     game_line_of(g, &s->line);
     s->to_play = color;
@@ -661,6 +687,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     else if (g->rules.handicap_bonus == RULES_HANDICAP_BONUS_N_MINUS_1 && g->handicap > 0)
         bonus += g->handicap - 1;
     s->bonus = bonus;
+    s->judged_bonus = bonus + lim->white_extra;
     s->lim = *lim;
     if (s->lim.threads < 1)
         s->lim.threads = 1;
@@ -716,6 +743,10 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         m->move = c->move;
         m->visits = c->visits;
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;
+        /* Judged against another komi: the playouts since this root became the root, against
+         * the real one (a move none of them visited keeps its tree's win rate). */
+        if (lim->white_extra != 0 && s->real_n[c->move] > 0)
+            m->winrate = (double)s->real_wins2[c->move] / (2.0 * (double)s->real_n[c->move]);
         m->prior = prior_total > 0 ? c->prior_wins2 / prior_total : 0;
         m->score = c->visits > 0 ? (double)c->area_sum / c->visits - s->bonus : 0;
         m->score_sd = 0;
@@ -732,6 +763,8 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     out->reused = reused;
     out->seconds = monotonic_seconds() - start;
     out->winrate = root->visits > 0 ? 1 - (double)root->wins2 / (2.0 * root->visits) : 0.5;
+    if (lim->white_extra != 0 && s->root_real_n > 0)
+        out->winrate = (double)s->root_real_wins2 / (2.0 * (double)s->root_real_n);
     for (int p = 0; p < BOARD_MAX_POINTS; p++) {
         long total = s->playouts > 0 ? s->playouts : 1;
         out->ownership[p] = (float)((double)s->owner_black[p] - (double)s->owner_white[p]) /

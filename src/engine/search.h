@@ -35,7 +35,7 @@
 #include "rng.h"
 
 /* When a search stops: the first limit reached. At least one of playouts and seconds must be
- * set (a search with neither would not end). */
+ * set (a search with neither would not end). And how it judges its playouts: white_extra. */
 struct search_limits {
     long playouts;  /* new playouts in this search; 0: no limit */
     double seconds; /* wall-clock seconds; 0: no limit */
@@ -49,6 +49,13 @@ struct search_limits {
      * from a finished position, so that its ownership says what is dead (a pass that ends the
      * game at once counts every stone alive). A kept tree is reused only by a search alike. */
     bool play_on;
+    /* Points credited to white beyond the komi (and handicap bonus) when a playout is judged a
+     * win or a loss (a dynamic komi, dynkomi.h; negative: black is credited); 0: the real komi.
+     * The tree's win rates are then of this judgement, but the result's win rates (the root's
+     * and each move's) count against the real komi the playouts of the searches since the
+     * root became the root (the steps of one search add up). A kept tree's statistics are of
+     * the judgement of the searches that grew it. */
+    double white_extra;
 };
 
 struct search;

@@ -2,7 +2,8 @@
 # units.py - the match runner's pure parts (TAP): the Wilson interval, scores and vertices, the
 # results file (reading, a line cut short, a game listed twice), the tally behind the win rate;
 # then resuming through the real program: a results file with games 1-2 continued to 4 plays
-# only games 3 and 4, and a results file of another match is refused and left as it was.
+# only games 3 and 4, and a results file of another match is refused and left as it was; a
+# handicap match (--handicap, --a-black) places the same stones in every engine, white first.
 #
 # Environment: KOSUMI (kosumi vs kosumi for the resume part), top_srcdir, top_builddir.
 import json
@@ -173,6 +174,29 @@ with open(results) as f:
     unchanged = f.read() == after
 ok(status == 2 and "holds another match" in err and unchanged,
    "a results file of another match (size 7, not 9) is refused and left as it was", err)
+
+# --- a handicap match, through the real program ------------------------------------------------
+ok(m.settings_mismatch(HEADER, dict(HEADER, handicap=0, a_black=False)) is None
+   and m.settings_mismatch(HEADER, dict(HEADER, handicap=2)) is not None,
+   "a results file of an older runner (no handicap, no a_black) is the same match as one "
+   "without handicap, not as one with")
+handicap = os.path.join(work, "handicap.jsonl")
+p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", kosumi + " --playouts 20",
+                    "-b", kosumi + " --playouts 20", "-r", handicap, "--games", "2", "--size", "9",
+                    "--komi", "0.5", "--handicap", "2", "--a-black", "--max-moves", "10"],
+                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+out = p.stdout.decode() + p.stderr.decode()
+_, games = m.read_results(handicap)
+ok(p.returncode == 0 and sorted(games) == [1, 2]
+   and all(g["black"] == "A" and g["handicap_stones"] == ["C3", "G7"] for g in games.values())
+   and "handicap 2; A black in every game" in out,
+   "--handicap 2 --a-black: A is black in both games, and both engines placed C3 and G7", out)
+sgfs = []
+for n in (1, 2):
+    with open(os.path.join(work, "handicap-sgf", "game-%04d.sgf" % n)) as f:
+        sgfs.append(f.read())
+ok(all("HA[2]AB[cg][gc]" in sgf and sgf.index(";W[") < sgf.index(";B[") for sgf in sgfs),
+   "each SGF record holds HA[2], the stones as AB, and white's move first", sgfs)
 
 shutil.rmtree(work)
 sys.exit(tap.finish())

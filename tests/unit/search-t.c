@@ -184,6 +184,40 @@ static void test_resign(void)
     game_free(&g);
 }
 
+static void test_game_over(void)
+{
+    struct rng rng;
+    struct game g;
+    /* A game against GNU Go (chinese, komi 7), black to move after white passed: the white
+     * stone at F8 is dead in atari. Black must take it before it passes; every move wins, and
+     * without capturing_play kosumi answered H5 (a fill) in this game loaded from its record
+     * with 10,000 playouts. */
+    static const char *const rows[] = {
+        "OXX......", "OOX.XOXX.", "OXX..X.X.", "OOX.XX.X.", "OXXXOX..X",
+        "OOXOOXXX.", "O.OOXX...", ".O.OOOXX.", ".....OOX.",
+    };
+    struct engine *e = new_engine(10000, 1);
+    struct rules chinese;
+    rules_preset("chinese", &chinese);
+    game_init(&g, 9, &chinese);
+    g.komi = 7;
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; rows[r][c] != '\0' && c < 9; c++)
+            if (rows[r][c] == 'X' || rows[r][c] == 'O')
+                game_setup(&g, rows[r][c] == 'X' ? COLOR_BLACK : COLOR_WHITE,
+                           board_point(&g.board, c, 8 - r));
+    game_set_to_play(&g, COLOR_WHITE);
+    game_play(&g, COLOR_WHITE, BOARD_PASS);
+    int capture = board_point(&g.board, 5, 8);
+    rng_seed(&rng, 1);
+    int move = engine_genmove(e, &g, &(struct engine_request){.color = COLOR_BLACK}, &rng);
+    ok(move == capture,
+       "white passed with its dead stone F8 in atari in black's area: black takes it at F9, "
+       "not a fill (answered %d, F9 is %d)", move, capture);
+    engine_free(e);
+    game_free(&g);
+}
+
 /* A node budget far too small for the search: it goes on without growing the tree. */
 static void test_small_budget(void)
 {
@@ -530,9 +564,10 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(42);
+    plan(43);
     test_every_size();
     test_resign();
+    test_game_over();
     test_small_budget();
     test_determinism();
     test_reg_then_genmove();

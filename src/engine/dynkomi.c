@@ -1,0 +1,37 @@
+/* dynkomi.c - dynamic komi (see dynkomi.h) */
+#include "config.h"
+
+#include "engine/dynkomi.h"
+
+#include <stddef.h>
+
+double dynkomi_handicap_credit(int handicap, int moves, int size)
+{
+    if (handicap <= 0)
+        return 0;
+    double end = DYNKOMI_HANDICAP_SHARE * size * size;
+    double left = end > 0 ? 1 - moves / end : 0;
+    return left > 0 ? DYNKOMI_STONE * handicap * left : 0;
+}
+
+double dynkomi_shift(const struct dynkomi_last *last, bool *ahead, bool is_black, int handicap,
+                     int moves, int size)
+{
+    /* The lead the mover may give away and still see itself winning. */
+    double spare = 0;
+    if (last == NULL) {
+        *ahead = false;
+    } else {
+        *ahead =
+            last->winrate >= DYNKOMI_AHEAD_ON || (*ahead && last->winrate >= DYNKOMI_AHEAD_OFF);
+        spare = last->lead - DYNKOMI_CUSHION * last->spread;
+        if (spare < 0)
+            spare = 0;
+    }
+    if (*ahead)
+        return spare;
+    if (!is_black)
+        return 0; /* no handicap komi for white (dynkomi.h says why) */
+    double credit = dynkomi_handicap_credit(handicap, moves, size);
+    return spare < credit ? spare : credit;
+}

@@ -1,0 +1,221 @@
+/* dynkomi-t.c - the dynamic komi: the handicap credit's linear relaxation, the far-ahead shift
+ * (its lead less a cushion, its hysteresis, never below zero), each side's handicap shift; a
+ * search judged against a shifted komi reports its win rates against the real one, steps on one
+ * root adding up; then through the engine: a far-ahead mover's next search is judged against a
+ * shifted komi, and black's second search in a handicap game gives away part of its lead */
+#include <math.h>
+#include <stdio.h>
+
+#include "engine/dynkomi.h"
+#include "engine/engine.h"
+#include "engine/search.h"
+#include "game.h"
+#include "rng.h"
+#include "tap/basic.h"
+
+static bool near(double a, double b)
+{
+    return fabs(a - b) < 1e-9;
+}
+
+static void test_handicap_credit(void)
+{
+    ok(near(dynkomi_handicap_credit(0, 0, 19), 0), "no handicap: no credit");
+    ok(near(dynkomi_handicap_credit(3, 0, 13), 3 * DYNKOMI_STONE),
+       "3 stones at the start: DYNKOMI_STONE a stone (%g)", dynkomi_handicap_credit(3, 0, 13));
+    double end = DYNKOMI_HANDICAP_SHARE * 13 * 13;
+    ok(near(dynkomi_handicap_credit(3, (int)(end / 2), 13),
+            3 * DYNKOMI_STONE * (1 - (int)(end / 2) / end)),
+       "halfway to the end of the relaxation: about half the credit (%g)",
+       dynkomi_handicap_credit(3, (int)(end / 2), 13));
+    ok(near(dynkomi_handicap_credit(3, (int)end + 1, 13), 0) &&
+           near(dynkomi_handicap_credit(3, 400, 13), 0),
+       "after DYNKOMI_HANDICAP_SHARE of the board's points in moves: no credit");
+    ok(dynkomi_handicap_credit(4, 10, 19) > dynkomi_handicap_credit(4, 20, 19),
+       "the credit falls move by move");
+}
+
+static void test_far_ahead(void)
+{
+    bool ahead = true;
+    ok(near(dynkomi_shift(NULL, &ahead, true, 0, 10, 9), 0) && !ahead,
+       "no last search: no shift, not ahead");
+    struct dynkomi_last last = {.winrate = 0.9, .lead = 20, .spread = 10};
+    double shift = dynkomi_shift(&last, &ahead, true, 0, 30, 9);
+    ok(ahead && near(shift, 20 - DYNKOMI_CUSHION * 10),
+       "win rate 0.9, lead 20, spread 10: ahead, gives away its lead less the cushion (%g)",
+       shift);
+    ok(near(dynkomi_shift(&last, &ahead, false, 0, 30, 9), shift),
+       "white far ahead gives away as much as black");
+    last.winrate = (DYNKOMI_AHEAD_ON + DYNKOMI_AHEAD_OFF) / 2;
+    ok(dynkomi_shift(&last, &ahead, true, 0, 30, 9) > 0 && ahead,
+       "between the off and the on win rates: still ahead once ahead");
+    ahead = false;
+    ok(near(dynkomi_shift(&last, &ahead, true, 0, 30, 9), 0) && !ahead,
+       "... but not ahead when it was not: no shift");
+    ahead = true;
+    last.winrate = DYNKOMI_AHEAD_OFF - 0.01;
+    ok(near(dynkomi_shift(&last, &ahead, true, 0, 30, 9), 0) && !ahead,
+       "below the off win rate: no longer ahead, no shift");
+    last = (struct dynkomi_last){.winrate = 0.95, .lead = 2, .spread = 10};
+    ok(near(dynkomi_shift(&last, &ahead, true, 0, 30, 9), 0) && ahead,
+       "ahead but a lead within the cushion: no shift, never a negative one");
+    last = (struct dynkomi_last){.winrate = 0.05, .lead = -30, .spread = 10};
+    ahead = false;
+    ok(near(dynkomi_shift(&last, &ahead, false, 0, 30, 9), 0),
+       "far behind in an even game: no shift (the resignation is against the real komi anyway)");
+}
+
+static void test_handicap_sides(void)
+{
+    bool ahead = false;
+    double credit = dynkomi_handicap_credit(3, 10, 13);
+    struct dynkomi_last behind = {.winrate = 0.2, .lead = -15, .spread = 10};
+    ok(near(dynkomi_shift(&behind, &ahead, false, 3, 10, 13), 0),
+       "white giving 3 stones, behind, is not credited the handicap komi");
+    ok(near(dynkomi_shift(NULL, &ahead, false, 3, 10, 13), 0), "... nor on its first move");
+    struct dynkomi_last small = {.winrate = 0.8, .lead = 10, .spread = 4};
+    ok(near(dynkomi_shift(&small, &ahead, true, 3, 10, 13), 10 - DYNKOMI_CUSHION * 4),
+       "black taking 3 stones, a lead of 10 (spread 4): gives away its lead less the cushion");
+    struct dynkomi_last big = {.winrate = 0.8, .lead = 60, .spread = 4};
+    ok(near(dynkomi_shift(&big, &ahead, true, 3, 10, 13), credit),
+       "... a lead of 60: gives away at most the credit");
+    ok(near(dynkomi_shift(NULL, &ahead, true, 3, 10, 13), 0),
+       "... and nothing before it knows its lead");
+    struct dynkomi_last far = {.winrate = 0.95, .lead = 60, .spread = 4};
+    ok(near(dynkomi_shift(&far, &ahead, true, 3, 10, 13), 60 - DYNKOMI_CUSHION * 4) && ahead,
+       "... far ahead: the far-ahead shift, beyond the credit");
+}
+
+/* Black far ahead on 5x5: a wall on the C file leaves white 10 points to black's 15, komi 0. */
+static void won_position(struct game *g)
+{
+    game_init(g, 5, NULL);
+    g->komi = 0;
+    for (int row = 0; row < 5; row++) {
+        game_play(g, COLOR_BLACK, board_point(&g->board, 2, row));
+        game_play(g, COLOR_WHITE, BOARD_PASS);
+    }
+}
+
+static void test_search_reports_real_winrates(void)
+{
+    struct game g;
+    won_position(&g);
+    struct search *s = search_new(100000);
+    struct rng rng;
+    rng_seed(&rng, 5);
+    static struct engine_result out;
+    /* Black must win by more than 30 of 25 points: the search judges every playout lost, yet
+     * its result counts them against the real komi. */
+    search_run(s, &g, COLOR_BLACK,
+               &(struct search_limits){.playouts = 2000, .threads = 1, .white_extra = 30}, &rng,
+               &out);
+    ok(out.count > 0 && out.winrate > 0.9 && out.moves[0].winrate > 0.9,
+       "judged with white +30 (every playout lost), a won position still reports its real win "
+       "rate (root %.3f, best move %.3f)", out.winrate, out.count > 0 ? out.moves[0].winrate : 0);
+    search_reset(s);
+    search_run(s, &g, COLOR_WHITE,
+               &(struct search_limits){.playouts = 2000, .threads = 1, .white_extra = -30},
+               &rng, &out);
+    ok(out.count > 0 && out.winrate < 0.1,
+       "judged with black +30, white's lost position still reports its real win rate (%.3f)",
+       out.winrate);
+    search_free(s);
+    game_free(&g);
+
+    /* A search in steps: the second step of one playout on the same root reports the real win
+     * rate of both steps' playouts, not of its one playout (which is 0 or 1). */
+    game_init(&g, 7, NULL);
+    g.komi = 9;
+    s = search_new(100000);
+    static struct engine_result first;
+    search_run(s, &g, COLOR_BLACK,
+               &(struct search_limits){.playouts = 2000, .threads = 1, .white_extra = 2}, &rng,
+               &first);
+    search_run(s, &g, COLOR_BLACK,
+               &(struct search_limits){.playouts = 1, .threads = 1, .white_extra = 2}, &rng, &out);
+    ok(first.winrate > 0.05 && first.winrate < 0.95 && out.playouts == 1 &&
+           fabs(out.winrate - first.winrate) < 0.01,
+       "a one-playout step on the same root reports the real win rate of all its playouts "
+       "(%.3f after the first step, %.3f after the second)", first.winrate, out.winrate);
+    search_free(s);
+    game_free(&g);
+}
+
+static void test_engine_shifts(void)
+{
+    struct engine_options o;
+    engine_options_init(&o);
+    o.playouts = 2000;
+    o.resign_threshold = 0;
+    o.nodes = 100000;
+    struct engine *e = engine_new(&o);
+    if (e == NULL)
+        bail("engine_new failed");
+    struct game g;
+    won_position(&g);
+    struct rng rng;
+    rng_seed(&rng, 9);
+    struct engine_request req = {.color = COLOR_BLACK};
+    engine_genmove(e, &g, &req, &rng);
+    double first = engine_last_stats(e)->white_extra;
+    game_play(&g, COLOR_BLACK, BOARD_PASS);
+    game_play(&g, COLOR_WHITE, board_point(&g.board, 4, 4));
+    engine_genmove(e, &g, &req, &rng);
+    const struct engine_stats *st = engine_last_stats(e);
+    ok(near(first, 0) && st->white_extra > 0 && st->winrate > 0.85,
+       "black far ahead: its first search uses the real komi, the next one gives away some of "
+       "its lead (white +%.1f), its win rate still the real one (%.3f)",
+       st->white_extra, st->winrate);
+    game_free(&g);
+
+    game_init(&g, 13, NULL);
+    g.komi = 0.5;
+    int stones[3];
+    int n = game_fixed_handicap(13, 3, stones);
+    if (n != 3 || game_set_handicap(&g, stones, n) != 0)
+        bail("no 3-stone handicap on 13x13");
+    req.color = COLOR_WHITE;
+    engine_genmove(e, &g, &req, &rng);
+    double white = engine_last_stats(e)->white_extra;
+    req.color = COLOR_BLACK;
+    if (game_play(&g, COLOR_WHITE, board_point(&g.board, 6, 10)) != 0)
+        bail("G11 refused");
+    engine_genmove(e, &g, &req, &rng);
+    double black_first = engine_last_stats(e)->white_extra;
+    if (game_play(&g, COLOR_BLACK, board_point(&g.board, 6, 6)) != 0 ||
+        game_play(&g, COLOR_WHITE, board_point(&g.board, 2, 9)) != 0)
+        bail("G7 or C10 refused");
+    engine_genmove(e, &g, &req, &rng);
+    double black_second = engine_last_stats(e)->white_extra;
+    ok(near(white, 0) && near(black_first, 0) && black_second > 0 &&
+           black_second <= 3 * DYNKOMI_STONE,
+       "a 3-stone game: white's search keeps the real komi, black's first too, its second "
+       "gives away part of its lead, at most 3 x DYNKOMI_STONE (white +%g)", black_second);
+    game_free(&g);
+
+    o.level = LEVEL_MAX - 1;
+    engine_set_options(e, &o);
+    won_position(&g);
+    req.color = COLOR_BLACK;
+    engine_genmove(e, &g, &req, &rng);
+    game_play(&g, COLOR_BLACK, BOARD_PASS);
+    game_play(&g, COLOR_WHITE, board_point(&g.board, 4, 4));
+    engine_genmove(e, &g, &req, &rng);
+    ok(near(engine_last_stats(e)->white_extra, 0),
+       "a weaker level far ahead keeps the real komi (its strength was measured so)");
+    game_free(&g);
+    engine_free(e);
+}
+
+int main(void)
+{
+    plan(25);
+    test_handicap_credit();
+    test_far_ahead();
+    test_handicap_sides();
+    test_search_reports_real_winrates();
+    test_engine_shifts();
+    return 0;
+}
