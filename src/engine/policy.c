@@ -12,7 +12,13 @@
 #include "engine/tactics.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* EXPERIMENT (issue 22, removed before landing): KOSUMI_TACTICS_OFF is a mask of the reading
+ * features to turn off, for A/B matches of the same binary. */
+enum { TAC_TWO_LIB = 1, TAC_SNAPBACK = 2, TAC_NAKADE = 4 };
+static int tactics_on = TAC_TWO_LIB | TAC_SNAPBACK | TAC_NAKADE;
 
 /* The four neighbours of p (down, left, right, up). */
 static inline void around4(const struct board *b, int p, int q[4])
@@ -115,6 +121,9 @@ static void mark_codes(const unsigned *masks, int cell, unsigned code)
 
 static void build_patterns(void)
 {
+    const char *off = getenv("KOSUMI_TACTICS_OFF");
+    if (off != NULL)
+        tactics_on &= ~atoi(off);
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
         for (int sym = 0; sym < 8; sym++) {
             for (int swap = 0; swap < 2; swap++) {
@@ -182,11 +191,29 @@ static inline __attribute__((always_inline)) bool acceptable(const struct board 
  * drawn (a capture drawn instead spares the reading). */
 #define EXTENSION (1 << 30)
 #define EXTENSION_OF(r, lib) (EXTENSION | (r) << 12 | (lib))
+/* Candidates of the two-liberty stage, read only when drawn too: an atari on the opponent chain
+ * r at lib, played when it catches the chain (tactics_atari_catches: a ladder or a race won); an
+ * extension of the mover's chain r (two liberties) at lib, played when it breathes (three
+ * liberties or more). */
+#define ATARI (1 << 29)
+#define ATARI_OF(r, lib) (ATARI | (r) << 12 | (lib))
+#define GAIN (1 << 28)
+#define GAIN_OF(r, lib) (GAIN | (r) << 12 | (lib))
 _Static_assert(BOARD_MAX_POINTS <= 4096, "a point must fit in 12 bits");
 
-/* Moves that save the chain r (color's, in atari): capture a neighbouring chain in atari, or
- * extend at the liberty (an EXTENSION candidate). Appends to moves[]. */
-static void escape_moves(const struct board *b, int color, int r, int *moves, int *n)
+/* Appends the capture at p unless it captures into a snapback (tactics.h): the opponent would
+ * take the capturing chain back. */
+static void add_capture(const struct board *b, int color, int p, int *moves, int *n)
+{
+    if (!(tactics_on & TAC_SNAPBACK) || !tactics_captures_into_snapback(b, color, p))
+        moves[(*n)++] = p;
+}
+
+/* Moves that save the chain r (color's, in atari, or with two liberties: then lib_of_r is -1):
+ * capture a neighbouring chain in atari, or extend at the liberty (an EXTENSION candidate).
+ * Appends to moves[]. */
+static void escape_moves(const struct board *b, int color, int r, int lib_of_r, int *moves,
+                         int *n)
 {
     int s = r, other = color_other(color);
     do {
@@ -194,11 +221,12 @@ static void escape_moves(const struct board *b, int color, int r, int *moves, in
         around4(b, s, q);
         for (int i = 0; i < 4; i++) {
             if (b->color[q[i]] == other && board_chain_in_atari(b, b->chain[q[i]]))
-                moves[(*n)++] = board_chain_liberty(b, b->chain[q[i]]);
+                add_capture(b, color, board_chain_liberty(b, b->chain[q[i]]), moves, n);
         }
         s = b->next_stone[s];
     } while (s != r && *n < 16);
-    moves[(*n)++] = EXTENSION_OF(r, board_chain_liberty(b, r));
+    if (lib_of_r >= 0)
+        moves[(*n)++] = EXTENSION_OF(r, lib_of_r);
 }
 
 /* True when `color` may play the candidate m: acceptable, and for an EXTENSION no self-atari
@@ -222,9 +250,15 @@ static bool is_barred(const struct barred *barred, int p)
  * and no working ladder (which bars the point). */
 static bool candidate_acceptable(const struct board *b, int color, int m, struct barred *barred)
 {
+    int lib = m & 0xFFF, r = m >> 12 & 0xFFF, stones, unused;
+    if (m & ATARI)
+        return acceptable(b, color, lib) && !is_barred(barred, lib) &&
+               tactics_atari_catches(b, color, lib, r);
+    if (m & GAIN)
+        return acceptable(b, color, lib) && !is_barred(barred, lib) &&
+               tactics_extension_breathes(b, r, lib);
     if (!(m & EXTENSION))
         return acceptable(b, color, m) && !is_barred(barred, m);
-    int lib = m & 0xFFF, r = m >> 12 & 0xFFF, stones, unused;
     if (!acceptable(b, color, lib) || board_self_atari(b, color, lib, &stones, &unused))
         return false;
     if (!tactics_ladder_caught(b, r))
@@ -248,7 +282,56 @@ static int pick_acceptable(const struct board *b, int color, int *moves, int n,
     return BOARD_PASS;
 }
 
-/* Replies to the opponent's last move: captures, atari escapes, then local patterns. */
+/* The second stage of the replies: the chains of two liberties the last move touches (its own
+ * included), in the manner of Pachi's playouts: the opponent's are put in an atari that catches
+ * them, the mover's extend to three liberties or take a neighbour in atari; and the vital point
+ * of an eye space (tactics_nakade_vital) next to the last move, for either side. */
+static int two_liberties_and_nakade(const struct board *b, int color, struct barred *barred,
+                                    struct rng *rng)
+{
+    int last = b->last_move, moves[32], n = 0, chains[5], nchains = 0, q[5];
+    around4(b, last, q);
+    q[4] = last;
+    for (int i = 0; i < 5; i++) {
+        int c = b->color[q[i]];
+        if (c == COLOR_EMPTY && (tactics_on & TAC_NAKADE)) {
+            int owner, vital = tactics_nakade_vital(b, q[i], &owner);
+            if (vital >= 0)
+                moves[n++] = vital;
+            continue;
+        }
+        if (!(tactics_on & TAC_TWO_LIB) || (c != COLOR_BLACK && c != COLOR_WHITE))
+            continue;
+        int r = b->chain[q[i]];
+        bool dup = false;
+        for (int k = 0; k < nchains; k++)
+            dup |= chains[k] == r;
+        if (dup)
+            continue;
+        chains[nchains++] = r;
+        /* A liberty touches at most four of the chain's stones: with more than eight pairs the
+         * chain has three liberties at least, seen without walking it. */
+        if (b->chains[r].plibs > 8)
+            continue;
+        int libs[3], nlibs = 0;
+        tactics_gather_liberties(b, r, -1, libs, &nlibs, 3);
+        if (nlibs != 2)
+            continue;
+        if (c == color) {
+            moves[n++] = GAIN_OF(r, libs[0]);
+            moves[n++] = GAIN_OF(r, libs[1]);
+            if (n < 16)
+                escape_moves(b, color, r, -1, moves, &n);
+        } else {
+            moves[n++] = ATARI_OF(r, libs[0]);
+            moves[n++] = ATARI_OF(r, libs[1]);
+        }
+    }
+    return pick_acceptable(b, color, moves, n, barred, rng);
+}
+
+/* Replies to the opponent's last move: captures, atari escapes, then two-liberty fights and
+ * nakade, then local patterns. */
 static int reply_to_last(const struct board *b, int color, struct barred *barred,
                          struct rng *rng)
 {
@@ -257,7 +340,7 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
         return BOARD_PASS;
     int moves[32], n = 0, q[4], saved[4], nsaved = 0;
     if (board_chain_in_atari(b, b->chain[last]))
-        moves[n++] = board_chain_liberty(b, b->chain[last]);
+        add_capture(b, color, board_chain_liberty(b, b->chain[last]), moves, &n);
     around4(b, last, q);
     for (int i = 0; i < 4 && n < 16; i++) {
         if (b->color[q[i]] != color)
@@ -268,11 +351,14 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
             dup |= saved[k] == r;
         if (!dup && board_chain_in_atari(b, r)) {
             saved[nsaved++] = r;
-            escape_moves(b, color, r, moves, &n);
+            escape_moves(b, color, r, board_chain_liberty(b, r), moves, &n);
         }
     }
     int p = pick_acceptable(b, color, moves, n, barred, rng);
     if (p != BOARD_PASS)
+        return p;
+    if ((tactics_on & (TAC_TWO_LIB | TAC_NAKADE)) &&
+        (p = two_liberties_and_nakade(b, color, barred, rng)) != BOARD_PASS)
         return p;
     /* The eight points around the last move that match a pattern, as a mask first: without a
      * branch a point, which the processor could not predict. */
@@ -345,6 +431,8 @@ enum {
     PRIOR_SELF_ATARI = 20,
     PRIOR_FIRST_LINE = 10,
     PRIOR_NEAR_LAST = 10,
+    PRIOR_NAKADE = 30,
+    PRIOR_SNAPBACK = 30,
 };
 
 static void add_prior(struct policy_prior *pr, int visits, bool good)
@@ -409,10 +497,13 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
         int libs[3], n = 0;
         tactics_gather_liberties(b, q, -1, libs, &n, 3);
         if (b->color[q] == other && n == 1) {
-            add_prior(&prior[libs[0]], PRIOR_CAPTURE, true);
+            bool snapback = (tactics_on & TAC_SNAPBACK) &&
+                            tactics_captures_into_snapback(b, color, libs[0]);
+            add_prior(&prior[libs[0]], snapback ? PRIOR_SNAPBACK : PRIOR_CAPTURE, !snapback);
         } else if (b->color[q] == other && n == 2) {
             for (int i = 0; i < 2; i++)
-                if (tactics_ladder_attack(b, color, libs[i], q))
+                if (tactics_ladder_attack(b, color, libs[i], q) ||
+                    ((tactics_on & TAC_TWO_LIB) && tactics_atari_catches(b, color, libs[i], q)))
                     add_prior(&prior[libs[i]], PRIOR_LADDER, true);
         } else if (n == 1) {
             bool caught = tactics_ladder_caught(b, q);
@@ -425,6 +516,11 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
             add_prior(&prior[p], PRIOR_PATTERN, true);
         if (bad_self_atari(b, color, p))
             add_prior(&prior[p], PRIOR_SELF_ATARI, false);
+        int owner;
+        if ((tactics_on & TAC_NAKADE) && tactics_nakade_vital(b, p, &owner) == p)
+            add_prior(&prior[p], PRIOR_NAKADE, true);
+        if ((tactics_on & TAC_SNAPBACK) && tactics_snapback_throw_in(b, color, p))
+            add_prior(&prior[p], PRIOR_SNAPBACK, true);
         if (b->size >= 9 && line_of(b, p) == 0)
             add_prior(&prior[p], PRIOR_FIRST_LINE, false);
         if (last > 0) {

@@ -1,4 +1,4 @@
-/* tactics.c - ladder reading (see tactics.h)
+/* tactics.c - ladder, race, snapback and nakade reading (see tactics.h)
  *
  * Reading plays on copies of the board with board_play, so every move it tries is legal under
  * the copy's rules; the search's board forbids suicide and keeps simple ko.
@@ -167,8 +167,19 @@ bool tactics_ladder_caught(const struct board *b, int q)
     return caught(&copy, q, lib, 0);
 }
 
-bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
+/* The atari of `color` at p on the chain at q (two liberties), read: true when it catches. In a
+ * race the chain p joins may keep two liberties whatever its size; in a ladder it needs three,
+ * or two as a lone stone. */
+static bool atari_read(const struct board *b, int color, int p, int q, bool race)
 {
+    /* Most ataris fail at once: the chain's extension at its other liberty would have three,
+     * with p taken. Seen without a copy of the board. */
+    int libs2[3], n2 = 0;
+    tactics_gather_liberties(b, b->chain[q], -1, libs2, &n2, 3);
+    if (n2 != 2 || (libs2[0] != p && libs2[1] != p))
+        return false; /* no atari */
+    if (extension_breathes(b, q, libs2[0] == p ? libs2[1] : libs2[0], p))
+        return false;
     struct board copy;
     board_copy(&copy, b);
     copy.allow_suicide = false; /* the playout rules, whatever the caller's board allows */
@@ -176,11 +187,142 @@ bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
     if (board_play(&copy, color, p) != 0 || (lib = board_atari_liberty(&copy, q)) < 0)
         return false;
     /* An atari played by a chain that itself keeps two liberties or fewer starts a capturing
-     * race, which the reading below knows nothing of, not a ladder (a lone stone with two is
-     * the ordinary ladder's atari). */
+     * race, which the ladder (race false) leaves alone (a lone stone with two is the ordinary
+     * ladder's atari). */
     int libs[3], n = 0;
     tactics_gather_liberties(&copy, copy.chain[p], -1, libs, &n, 3);
-    if (n < 2 || (n == 2 && copy.chains[copy.chain[p]].size > 1))
+    if (n < 2 || (!race && n == 2 && copy.chains[copy.chain[p]].size > 1))
         return false;
     return caught(&copy, q, lib, 0);
+}
+
+bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
+{
+    return atari_read(b, color, p, q, false);
+}
+
+bool tactics_atari_catches(const struct board *b, int color, int p, int q)
+{
+    return atari_read(b, color, p, q, true);
+}
+
+bool tactics_extension_breathes(const struct board *b, int q, int lib)
+{
+    return extension_breathes(b, q, lib, -1);
+}
+
+bool tactics_captures_into_snapback(const struct board *b, int color, int p)
+{
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int other = color_other(color), taken = -1, captured = 0, stones = 1;
+    int friends[4], nfriends = 0, libs[2], n = 0;
+    for (int i = 0; i < 4; i++) {
+        int t = p + d[i], c = b->color[t];
+        if (c != other && c != color)
+            continue;
+        int r = b->chain[t];
+        bool dup = false;
+        for (int k = 0; k < nfriends; k++)
+            dup |= friends[k] == r;
+        if (dup)
+            continue;
+        friends[nfriends++] = r; /* both colors: only to see each chain once */
+        if (c == other && board_chain_in_atari(b, r)) {
+            captured += b->chains[r].size;
+            taken = r;
+        } else if (c == color) {
+            stones += b->chains[r].size;
+        }
+    }
+    if (captured != 1 || stones < 2)
+        return false; /* no capture, more than one stone taken, or a ko */
+    libs[n++] = taken; /* a one-stone chain's representative is its stone */
+    for (int i = 0; i < 4 && n < 2; i++)
+        if (b->color[p + d[i]] == COLOR_EMPTY)
+            libs[n++] = p + d[i];
+    for (int k = 0; k < nfriends && n < 2; k++)
+        if (b->color[friends[k]] == color)
+            tactics_gather_liberties(b, friends[k], p, libs, &n, 2);
+    return n == 1;
+}
+
+bool tactics_snapback_throw_in(const struct board *b, int color, int p)
+{
+    int stones, lib;
+    if (b->color[p] != COLOR_EMPTY || !board_self_atari(b, color, p, &stones, &lib) || stones != 1)
+        return false;
+    struct board copy;
+    board_copy(&copy, b);
+    copy.allow_suicide = false;
+    if (board_play(&copy, color, p) != 0)
+        return false;
+    return tactics_captures_into_snapback(&copy, color_other(color), lib);
+}
+
+int tactics_nakade_vital(const struct board *b, int p, int *owner)
+{
+    if (b->color[p] != COLOR_EMPTY)
+        return -1;
+    /* Five empty points among the eight around p make the region six points at least: most of
+     * the open board is turned away here, from the board's neighbourhood code (2 bits a point,
+     * 0 for empty), without a walk. */
+    unsigned code = b->shape[p], empty = ~code & ~code >> 1 & 0x5555u;
+    if (__builtin_popcount(empty) > 4)
+        return -1;
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int region[6], n = 0, around = COLOR_EMPTY;
+    region[n++] = p;
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 4; k++) {
+            int t = region[i] + d[k], c = b->color[t];
+            if (c == COLOR_EDGE)
+                continue;
+            if (c != COLOR_EMPTY) {
+                if (around != COLOR_EMPTY && c != around)
+                    return -1; /* stones of both colors around: no one's eye space */
+                around = c;
+                continue;
+            }
+            bool seen = false;
+            for (int j = 0; j < n && !seen; j++)
+                seen = region[j] == t;
+            if (seen)
+                continue;
+            if (n == 5)
+                return -1; /* six points or more: room for two eyes */
+            region[n++] = t;
+        }
+    }
+    if (n < 3 || around == COLOR_EMPTY)
+        return -1;
+    /* The degrees within the region; the vital point is the one unique highest. */
+    int degree[5], best = -1, top = 0, ties = 0;
+    bool block = false; /* a 2x2 square inside the region: the bulky five */
+    for (int i = 0; i < n; i++) {
+        degree[i] = 0;
+        bool right = false, down = false, diagonal = false;
+        for (int j = 0; j < n; j++) {
+            int delta = region[j] - region[i];
+            degree[i] += delta == 1 || delta == -1 || delta == b->stride || delta == -b->stride;
+            right |= delta == 1;
+            down |= delta == b->stride;
+            diagonal |= delta == b->stride + 1;
+        }
+        block |= right && down && diagonal;
+        if (degree[i] > top) {
+            top = degree[i];
+            best = region[i];
+            ties = 0;
+        } else if (degree[i] == top) {
+            ties++;
+        }
+    }
+    if (ties > 0)
+        return -1;
+    bool vital = (n == 3 && top == 2) || (n == 4 && top == 3) ||
+                 (n == 5 && (top == 4 || (top == 3 && block)));
+    if (!vital)
+        return -1;
+    *owner = around;
+    return best;
 }

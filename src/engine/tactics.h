@@ -1,4 +1,5 @@
-/* tactics.h - local reading for the search's knowledge: ladders
+/* tactics.h - local reading for the search's knowledge: ladders, two-liberty fights,
+ * snapbacks and nakade
  *
  * A ladder is read the way a player reads it: the chain in atari extends at its liberty; with
  * three liberties or more it has escaped, with one it is caught; with two the attacker plays
@@ -33,5 +34,33 @@ bool tactics_ladder_caught(const struct board *b, int q);
  * whose ladder works. The chain p joins must keep three liberties, or two when p stands alone:
  * an atari from a chain short of liberties is a capturing race, not a ladder. */
 bool tactics_ladder_attack(const struct board *b, int color, int p, int q);
+
+/* True when the chain at q extending at its liberty lib would have three liberties or more,
+ * counted without playing (captures the extension would make are not counted). */
+bool tactics_extension_breathes(const struct board *b, int q, int lib);
+
+/* tactics_ladder_attack for a capturing race too: `color` playing p puts the opponent chain at q
+ * (two liberties) in atari and the reading says it cannot escape; the chain p joins needs only
+ * two liberties (the race is read by the same reading: the defender escapes when it can take an
+ * attacker chain in atari). */
+bool tactics_atari_catches(const struct board *b, int color, int p, int q);
+
+/* True when `color` playing p takes exactly one stone and leaves its chain, of two stones or
+ * more, with that stone's point as its one liberty: the opponent takes the chain back there (a
+ * snapback). O(size of the chains p joins), without playing. */
+bool tactics_captures_into_snapback(const struct board *b, int color, int p);
+
+/* True when `color` playing the empty point p throws in a lone stone the opponent can take only
+ * by capturing into a snapback (above). Plays on a copy. */
+bool tactics_snapback_throw_in(const struct board *b, int color, int p);
+
+/* The small eye spaces: the empty region holding p (connected empty points) when it has three to
+ * five points and every stone around it is of one color (*owner receives it), and the region's
+ * vital point (its nakade shape: straight or bent three, the pyramid four, the bulky and the
+ * crossed five), the point next to more of the region than any other, which kills when the
+ * other color plays it and makes two eyes when the owner does. -1 when p lies in no such region
+ * or the region has no vital point (square four, straight and bent four, long fives: already
+ * dead or already alive). Reads at most six points. */
+int tactics_nakade_vital(const struct board *b, int p, int *owner);
 
 #endif

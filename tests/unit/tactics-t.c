@@ -1,7 +1,10 @@
 /* tactics-t.c - ladder reading: a ladder to the edge works, a ladder breaker or a counter-capture
  * stops it, an extension to three liberties escapes, a chain not in atari is never caught, an
  * atari that starts a working ladder is found and one that does not is not, an atari from a chain
- * short of liberties is no ladder, and reading never changes the board */
+ * short of liberties is no ladder, and reading never changes the board; a capturing race's atari
+ * is read; an extension to three liberties breathes; a snapback and its throw-in are seen and a
+ * safe capture is not one; the vital points of the nakade shapes are found and living shapes have
+ * none */
 #include "engine/tactics.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -125,11 +128,157 @@ static void test_race_is_no_ladder(void)
        "an atari from a chain left with two liberties is a race, not a ladder");
 }
 
+/* The race of the test above, read as a race: white's A4 puts black's A2 A3 in atari, and black
+ * has nothing: its extension at A1 keeps one liberty, its atari at B1 or C1 leaves itself in
+ * atari at A1. */
+static void test_race_atari(void)
+{
+    struct board b;
+    diagram_setup(&b, 9,
+                  "X . X X X\n"
+                  "X X O X .\n"
+                  ". O O X .\n"
+                  "X O O X .\n"
+                  "X O O O X\n"
+                  ". . . X X\n");
+    ok(tactics_atari_catches(&b, COLOR_WHITE, board_point(&b, 0, 3), board_point(&b, 0, 2)),
+       "the race's atari at A4 catches black's A2 A3");
+    ok(!tactics_atari_catches(&b, COLOR_WHITE, board_point(&b, 0, 0), board_point(&b, 0, 2)),
+       "white at A1 is a self-atari: it catches nothing");
+}
+
+static void test_extension_breathes(void)
+{
+    struct board b;
+    /* White's D4 has two liberties, E4 and D3 (C4, D5, E3 and F4 black). */
+    diagram_setup(&b, 9,
+                  ". . . X . . . . .\n"
+                  ". . X O . X . . .\n"
+                  ". . . . X . . . .\n"
+                  ". . . . . . . . .\n"
+                  ". . . . . . . . .\n");
+    int white = board_point(&b, 3, 3);
+    ok(tactics_extension_breathes(&b, white, board_point(&b, 3, 2)),
+       "the extension at D3 has three liberties");
+    ok(!tactics_extension_breathes(&b, white, board_point(&b, 4, 3)),
+       "the extension at E4 has two (E5 and D3)");
+}
+
+/* Black's A2 B2 have two liberties, A1 and B1, and C1 is white: white's throw-in at A1 is taken
+ * at B1 by a chain left with A1 alone, which white takes back. */
+#define SNAPBACK                                                                                 \
+    ". . . . .\n"                                                                                \
+    "O O . . .\n"                                                                                \
+    "X X O . .\n"                                                                                \
+    ". . O . .\n"
+
+static void test_snapback(void)
+{
+    struct board b;
+    diagram_setup(&b, 9, SNAPBACK);
+    int a1 = board_point(&b, 0, 0), b1 = board_point(&b, 1, 0);
+    ok(tactics_snapback_throw_in(&b, COLOR_WHITE, a1), "white's throw-in at A1 is a snapback");
+    ok(!tactics_snapback_throw_in(&b, COLOR_WHITE, b1),
+       "white at B1 is no throw-in (it keeps two liberties, A1 and C1's chain's)");
+    board_play(&b, COLOR_WHITE, a1);
+    ok(tactics_captures_into_snapback(&b, COLOR_BLACK, b1),
+       "black's capture at B1 is a capture into a snapback");
+    /* Without white's C1, the capture at B1 keeps C1 as a liberty. */
+    diagram_setup(&b, 9,
+                  ". . . . .\n"
+                  "O O . . .\n"
+                  "X X O . .\n"
+                  "O . . . .\n");
+    ok(!tactics_captures_into_snapback(&b, COLOR_BLACK, b1),
+       "a capture that keeps two liberties is no snapback");
+    ok(!tactics_snapback_throw_in(&b, COLOR_WHITE, board_point(&b, 2, 0)),
+       "a move that is no self-atari is no throw-in");
+    /* A lone stone that takes a lone stone is a ko, not a snapback. */
+    diagram_setup(&b, 9,
+                  ". . . . .\n"
+                  ". X O . .\n"
+                  "X O . O .\n"
+                  ". X O . .\n");
+    ok(!tactics_captures_into_snapback(&b, COLOR_BLACK, board_point(&b, 2, 1)),
+       "a ko capture is no snapback");
+}
+
+/* The vital point of the region of `mark` in the diagram, as a point name, and its owner. */
+static const char *vital_of(const char *diagram, char mark, int *owner)
+{
+    struct board b;
+    diagram_setup(&b, 9, diagram);
+    *owner = COLOR_EMPTY;
+    int v = tactics_nakade_vital(&b, diagram_mark(&b, diagram, mark), owner);
+    return v < 0 ? "none" : diagram_point_name(&b, v);
+}
+
+static void test_nakade(void)
+{
+    int owner;
+    is_string("A1", vital_of("X X . . .\n"
+                             "a X . . .\n"
+                             ". . X . .\n",
+                             'a', &owner),
+              "bent three in the corner: the corner point");
+    is_int(COLOR_BLACK, owner, "the bent three's owner is black");
+    is_string("B1", vital_of("X X X X .\n"
+                             ". . a X .\n",
+                             'a', &owner),
+              "straight three on the edge: the middle");
+    is_string("C2", vital_of("O O O O O .\n"
+                             "O . . . O .\n"
+                             "O O a O O .\n",
+                             'a', &owner),
+              "pyramid four on the edge: the point next to the three others");
+    is_int(COLOR_WHITE, owner, "the pyramid four's owner is white");
+    is_string("C2", vital_of("X X X X X .\n"
+                             "X X . X X .\n"
+                             "X . . . X .\n"
+                             "X X a X X .\n",
+                             'a', &owner),
+              "crossed five: its centre");
+    is_string("none", vital_of("X X X X .\n"
+                             "X . . X .\n"
+                             "X . . . X\n"
+                             "X X X a X\n",
+                             'a', &owner),
+              "no vital point in a six-point space");
+    is_string("C2", vital_of("X X X X .\n"
+                             "X . . X .\n"
+                             "X . . a X\n"
+                             "X X X X X\n",
+                             'a', &owner),
+              "bulky five: the point next to three of it");
+    is_string("none", vital_of("X X X X .\n"
+                               "X . . X .\n"
+                               "X a . X .\n"
+                               "X X X X .\n",
+                               'a', &owner),
+              "square four (dead already): none");
+    is_string("none", vital_of("X X X X X X\n"
+                               "a . . . X .\n",
+                               'a', &owner),
+              "straight four (alive): none");
+    is_string("none", vital_of("X X X X .\n"
+                               ". a . O .\n",
+                               'a', &owner),
+              "stones of both colors around: no one's eye space");
+    is_string("none", vital_of(". . . . .\n"
+                               ". a . . .\n",
+                               'a', &owner),
+              "the open board: none");
+}
+
 int main(void)
 {
-    plan(13);
+    plan(35);
     test_ladder_caught();
     test_ladder_attack();
     test_race_is_no_ladder();
+    test_race_atari();
+    test_extension_breathes();
+    test_snapback();
+    test_nakade();
     return 0;
 }
