@@ -17,8 +17,8 @@
 
 /* EXPERIMENT (issue 22, removed before landing): KOSUMI_TACTICS_OFF is a mask of the reading
  * features to turn off, for A/B matches of the same binary. */
-enum { TAC_TWO_LIB = 1, TAC_SNAPBACK = 2, TAC_NAKADE = 4 };
-static int tactics_on = TAC_TWO_LIB | TAC_SNAPBACK | TAC_NAKADE;
+enum { TAC_TWO_LIB = 1, TAC_SNAPBACK = 2, TAC_NAKADE = 4, TAC_TWO_LIB_DEFENCE = 8, TAC_RACE_PRIOR = 16 };
+static int tactics_on = TAC_TWO_LIB | TAC_SNAPBACK | TAC_NAKADE | TAC_TWO_LIB_DEFENCE | TAC_RACE_PRIOR;
 
 /* The four neighbours of p (down, left, right, up). */
 static inline void around4(const struct board *b, int p, int q[4])
@@ -201,14 +201,6 @@ static inline __attribute__((always_inline)) bool acceptable(const struct board 
 #define GAIN_OF(r, lib) (GAIN | (r) << 12 | (lib))
 _Static_assert(BOARD_MAX_POINTS <= 4096, "a point must fit in 12 bits");
 
-/* Appends the capture at p unless it captures into a snapback (tactics.h): the opponent would
- * take the capturing chain back. */
-static void add_capture(const struct board *b, int color, int p, int *moves, int *n)
-{
-    if (!(tactics_on & TAC_SNAPBACK) || !tactics_captures_into_snapback(b, color, p))
-        moves[(*n)++] = p;
-}
-
 /* Moves that save the chain r (color's, in atari, or with two liberties: then lib_of_r is -1):
  * capture a neighbouring chain in atari, or extend at the liberty (an EXTENSION candidate).
  * Appends to moves[]. */
@@ -221,7 +213,7 @@ static void escape_moves(const struct board *b, int color, int r, int lib_of_r, 
         around4(b, s, q);
         for (int i = 0; i < 4; i++) {
             if (b->color[q[i]] == other && board_chain_in_atari(b, b->chain[q[i]]))
-                add_capture(b, color, board_chain_liberty(b, b->chain[q[i]]), moves, n);
+                moves[(*n)++] = board_chain_liberty(b, b->chain[q[i]]);
         }
         s = b->next_stone[s];
     } while (s != r && *n < 16);
@@ -300,7 +292,8 @@ static int two_liberties_and_nakade(const struct board *b, int color, struct bar
                 moves[n++] = vital;
             continue;
         }
-        if (!(tactics_on & TAC_TWO_LIB) || (c != COLOR_BLACK && c != COLOR_WHITE))
+        if (!(tactics_on & (TAC_TWO_LIB | TAC_TWO_LIB_DEFENCE)) ||
+            (c != COLOR_BLACK && c != COLOR_WHITE))
             continue;
         int r = b->chain[q[i]];
         bool dup = false;
@@ -318,11 +311,13 @@ static int two_liberties_and_nakade(const struct board *b, int color, struct bar
         if (nlibs != 2)
             continue;
         if (c == color) {
+            if (!(tactics_on & TAC_TWO_LIB_DEFENCE))
+                continue;
             moves[n++] = GAIN_OF(r, libs[0]);
             moves[n++] = GAIN_OF(r, libs[1]);
             if (n < 16)
                 escape_moves(b, color, r, -1, moves, &n);
-        } else {
+        } else if (tactics_on & TAC_TWO_LIB) {
             moves[n++] = ATARI_OF(r, libs[0]);
             moves[n++] = ATARI_OF(r, libs[1]);
         }
@@ -340,7 +335,7 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
         return BOARD_PASS;
     int moves[32], n = 0, q[4], saved[4], nsaved = 0;
     if (board_chain_in_atari(b, b->chain[last]))
-        add_capture(b, color, board_chain_liberty(b, b->chain[last]), moves, &n);
+        moves[n++] = board_chain_liberty(b, b->chain[last]);
     around4(b, last, q);
     for (int i = 0; i < 4 && n < 16; i++) {
         if (b->color[q[i]] != color)
@@ -357,7 +352,7 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
     int p = pick_acceptable(b, color, moves, n, barred, rng);
     if (p != BOARD_PASS)
         return p;
-    if ((tactics_on & (TAC_TWO_LIB | TAC_NAKADE)) &&
+    if ((tactics_on & (TAC_TWO_LIB | TAC_TWO_LIB_DEFENCE | TAC_NAKADE)) &&
         (p = two_liberties_and_nakade(b, color, barred, rng)) != BOARD_PASS)
         return p;
     /* The eight points around the last move that match a pattern, as a mask first: without a
@@ -432,7 +427,6 @@ enum {
     PRIOR_FIRST_LINE = 10,
     PRIOR_NEAR_LAST = 10,
     PRIOR_NAKADE = 30,
-    PRIOR_SNAPBACK = 30,
 };
 
 static void add_prior(struct policy_prior *pr, int visits, bool good)
@@ -497,13 +491,11 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
         int libs[3], n = 0;
         tactics_gather_liberties(b, q, -1, libs, &n, 3);
         if (b->color[q] == other && n == 1) {
-            bool snapback = (tactics_on & TAC_SNAPBACK) &&
-                            tactics_captures_into_snapback(b, color, libs[0]);
-            add_prior(&prior[libs[0]], snapback ? PRIOR_SNAPBACK : PRIOR_CAPTURE, !snapback);
+            add_prior(&prior[libs[0]], PRIOR_CAPTURE, true);
         } else if (b->color[q] == other && n == 2) {
             for (int i = 0; i < 2; i++)
                 if (tactics_ladder_attack(b, color, libs[i], q) ||
-                    ((tactics_on & TAC_TWO_LIB) && tactics_atari_catches(b, color, libs[i], q)))
+                    ((tactics_on & TAC_RACE_PRIOR) && tactics_atari_catches(b, color, libs[i], q)))
                     add_prior(&prior[libs[i]], PRIOR_LADDER, true);
         } else if (n == 1) {
             bool caught = tactics_ladder_caught(b, q);
@@ -519,8 +511,6 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
         int owner;
         if ((tactics_on & TAC_NAKADE) && tactics_nakade_vital(b, p, &owner) == p)
             add_prior(&prior[p], PRIOR_NAKADE, true);
-        if ((tactics_on & TAC_SNAPBACK) && tactics_snapback_throw_in(b, color, p))
-            add_prior(&prior[p], PRIOR_SNAPBACK, true);
         if (b->size >= 9 && line_of(b, p) == 0)
             add_prior(&prior[p], PRIOR_FIRST_LINE, false);
         if (last > 0) {

@@ -1,4 +1,4 @@
-/* tactics.c - ladder, race, snapback and nakade reading (see tactics.h)
+/* tactics.c - ladder, race and nakade reading (see tactics.h)
  *
  * Reading plays on copies of the board with board_play, so every move it tries is legal under
  * the copy's rules; the search's board forbids suicide and keeps simple ko.
@@ -209,54 +209,6 @@ bool tactics_atari_catches(const struct board *b, int color, int p, int q)
 bool tactics_extension_breathes(const struct board *b, int q, int lib)
 {
     return extension_breathes(b, q, lib, -1);
-}
-
-bool tactics_captures_into_snapback(const struct board *b, int color, int p)
-{
-    const int d[4] = {-b->stride, -1, 1, b->stride};
-    int other = color_other(color), taken = -1, captured = 0, stones = 1;
-    int friends[4], nfriends = 0, libs[2], n = 0;
-    for (int i = 0; i < 4; i++) {
-        int t = p + d[i], c = b->color[t];
-        if (c != other && c != color)
-            continue;
-        int r = b->chain[t];
-        bool dup = false;
-        for (int k = 0; k < nfriends; k++)
-            dup |= friends[k] == r;
-        if (dup)
-            continue;
-        friends[nfriends++] = r; /* both colors: only to see each chain once */
-        if (c == other && board_chain_in_atari(b, r)) {
-            captured += b->chains[r].size;
-            taken = r;
-        } else if (c == color) {
-            stones += b->chains[r].size;
-        }
-    }
-    if (captured != 1 || stones < 2)
-        return false; /* no capture, more than one stone taken, or a ko */
-    libs[n++] = taken; /* a one-stone chain's representative is its stone */
-    for (int i = 0; i < 4 && n < 2; i++)
-        if (b->color[p + d[i]] == COLOR_EMPTY)
-            libs[n++] = p + d[i];
-    for (int k = 0; k < nfriends && n < 2; k++)
-        if (b->color[friends[k]] == color)
-            tactics_gather_liberties(b, friends[k], p, libs, &n, 2);
-    return n == 1;
-}
-
-bool tactics_snapback_throw_in(const struct board *b, int color, int p)
-{
-    int stones, lib;
-    if (b->color[p] != COLOR_EMPTY || !board_self_atari(b, color, p, &stones, &lib) || stones != 1)
-        return false;
-    struct board copy;
-    board_copy(&copy, b);
-    copy.allow_suicide = false;
-    if (board_play(&copy, color, p) != 0)
-        return false;
-    return tactics_captures_into_snapback(&copy, color_other(color), lib);
 }
 
 int tactics_nakade_vital(const struct board *b, int p, int *owner)

@@ -1,5 +1,5 @@
 /* tactics.h - local reading for the search's knowledge: ladders, two-liberty fights,
- * snapbacks and nakade
+ * and nakade
  *
  * A ladder is read the way a player reads it: the chain in atari extends at its liberty; with
  * three liberties or more it has escaped, with one it is caught; with two the attacker plays
@@ -44,15 +44,6 @@ bool tactics_extension_breathes(const struct board *b, int q, int lib);
  * two liberties (the race is read by the same reading: the defender escapes when it can take an
  * attacker chain in atari). */
 bool tactics_atari_catches(const struct board *b, int color, int p, int q);
-
-/* True when `color` playing p takes exactly one stone and leaves its chain, of two stones or
- * more, with that stone's point as its one liberty: the opponent takes the chain back there (a
- * snapback). O(size of the chains p joins), without playing. */
-bool tactics_captures_into_snapback(const struct board *b, int color, int p);
-
-/* True when `color` playing the empty point p throws in a lone stone the opponent can take only
- * by capturing into a snapback (above). Plays on a copy. */
-bool tactics_snapback_throw_in(const struct board *b, int color, int p);
 
 /* The small eye spaces: the empty region holding p (connected empty points) when it has three to
  * five points and every stone around it is of one color (*owner receives it), and the region's

@@ -2,9 +2,8 @@
  * stops it, an extension to three liberties escapes, a chain not in atari is never caught, an
  * atari that starts a working ladder is found and one that does not is not, an atari from a chain
  * short of liberties is no ladder, and reading never changes the board; a capturing race's atari
- * is read; an extension to three liberties breathes; a snapback and its throw-in are seen and a
- * safe capture is not one; the vital points of the nakade shapes are found and living shapes have
- * none */
+ * is read; an extension to three liberties breathes; the vital points of the nakade shapes are
+ * found and living shapes have none */
 #include "engine/tactics.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -164,45 +163,6 @@ static void test_extension_breathes(void)
        "the extension at E4 has two (E5 and D3)");
 }
 
-/* Black's A2 B2 have two liberties, A1 and B1, and C1 is white: white's throw-in at A1 is taken
- * at B1 by a chain left with A1 alone, which white takes back. */
-#define SNAPBACK                                                                                 \
-    ". . . . .\n"                                                                                \
-    "O O . . .\n"                                                                                \
-    "X X O . .\n"                                                                                \
-    ". . O . .\n"
-
-static void test_snapback(void)
-{
-    struct board b;
-    diagram_setup(&b, 9, SNAPBACK);
-    int a1 = board_point(&b, 0, 0), b1 = board_point(&b, 1, 0);
-    ok(tactics_snapback_throw_in(&b, COLOR_WHITE, a1), "white's throw-in at A1 is a snapback");
-    ok(!tactics_snapback_throw_in(&b, COLOR_WHITE, b1),
-       "white at B1 is no throw-in (it keeps two liberties, A1 and C1's chain's)");
-    board_play(&b, COLOR_WHITE, a1);
-    ok(tactics_captures_into_snapback(&b, COLOR_BLACK, b1),
-       "black's capture at B1 is a capture into a snapback");
-    /* Without white's C1, the capture at B1 keeps C1 as a liberty. */
-    diagram_setup(&b, 9,
-                  ". . . . .\n"
-                  "O O . . .\n"
-                  "X X O . .\n"
-                  "O . . . .\n");
-    ok(!tactics_captures_into_snapback(&b, COLOR_BLACK, b1),
-       "a capture that keeps two liberties is no snapback");
-    ok(!tactics_snapback_throw_in(&b, COLOR_WHITE, board_point(&b, 2, 0)),
-       "a move that is no self-atari is no throw-in");
-    /* A lone stone that takes a lone stone is a ko, not a snapback. */
-    diagram_setup(&b, 9,
-                  ". . . . .\n"
-                  ". X O . .\n"
-                  "X O . O .\n"
-                  ". X O . .\n");
-    ok(!tactics_captures_into_snapback(&b, COLOR_BLACK, board_point(&b, 2, 1)),
-       "a ko capture is no snapback");
-}
-
 /* The vital point of the region of `mark` in the diagram, as a point name, and its owner. */
 static const char *vital_of(const char *diagram, char mark, int *owner)
 {
@@ -272,13 +232,12 @@ static void test_nakade(void)
 
 int main(void)
 {
-    plan(35);
+    plan(29);
     test_ladder_caught();
     test_ladder_attack();
     test_race_is_no_ladder();
     test_race_atari();
     test_extension_breathes();
-    test_snapback();
     test_nakade();
     return 0;
 }
