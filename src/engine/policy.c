@@ -12,13 +12,7 @@
 #include "engine/tactics.h"
 
 #include <pthread.h>
-#include <stdlib.h>
 #include <string.h>
-
-/* EXPERIMENT (issue 22, removed before landing): KOSUMI_TACTICS_OFF is a mask of the reading
- * features to turn off, for A/B matches of the same binary. */
-enum { TAC_TWO_LIB = 1, TAC_SNAPBACK = 2, TAC_NAKADE = 4, TAC_TWO_LIB_DEFENCE = 8, TAC_RACE_PRIOR = 16 };
-static int tactics_on = TAC_TWO_LIB | TAC_SNAPBACK | TAC_NAKADE | TAC_TWO_LIB_DEFENCE | TAC_RACE_PRIOR;
 
 /* The four neighbours of p (down, left, right, up). */
 static inline void around4(const struct board *b, int p, int q[4])
@@ -121,9 +115,6 @@ static void mark_codes(const unsigned *masks, int cell, unsigned code)
 
 static void build_patterns(void)
 {
-    const char *off = getenv("KOSUMI_TACTICS_OFF");
-    if (off != NULL)
-        tactics_on &= ~atoi(off);
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
         for (int sym = 0; sym < 8; sym++) {
             for (int swap = 0; swap < 2; swap++) {
@@ -191,21 +182,11 @@ static inline __attribute__((always_inline)) bool acceptable(const struct board 
  * drawn (a capture drawn instead spares the reading). */
 #define EXTENSION (1 << 30)
 #define EXTENSION_OF(r, lib) (EXTENSION | (r) << 12 | (lib))
-/* Candidates of the two-liberty stage, read only when drawn too: an atari on the opponent chain
- * r at lib, played when it catches the chain (tactics_atari_catches: a ladder or a race won); an
- * extension of the mover's chain r (two liberties) at lib, played when it breathes (three
- * liberties or more). */
-#define ATARI (1 << 29)
-#define ATARI_OF(r, lib) (ATARI | (r) << 12 | (lib))
-#define GAIN (1 << 28)
-#define GAIN_OF(r, lib) (GAIN | (r) << 12 | (lib))
 _Static_assert(BOARD_MAX_POINTS <= 4096, "a point must fit in 12 bits");
 
-/* Moves that save the chain r (color's, in atari, or with two liberties: then lib_of_r is -1):
- * capture a neighbouring chain in atari, or extend at the liberty (an EXTENSION candidate).
- * Appends to moves[]. */
-static void escape_moves(const struct board *b, int color, int r, int lib_of_r, int *moves,
-                         int *n)
+/* Moves that save the chain r (color's, in atari): capture a neighbouring chain in atari, or
+ * extend at the liberty (an EXTENSION candidate). Appends to moves[]. */
+static void escape_moves(const struct board *b, int color, int r, int *moves, int *n)
 {
     int s = r, other = color_other(color);
     do {
@@ -217,8 +198,7 @@ static void escape_moves(const struct board *b, int color, int r, int lib_of_r, 
         }
         s = b->next_stone[s];
     } while (s != r && *n < 16);
-    if (lib_of_r >= 0)
-        moves[(*n)++] = EXTENSION_OF(r, lib_of_r);
+    moves[(*n)++] = EXTENSION_OF(r, board_chain_liberty(b, r));
 }
 
 /* True when `color` may play the candidate m: acceptable, and for an EXTENSION no self-atari
@@ -243,12 +223,6 @@ static bool is_barred(const struct barred *barred, int p)
 static bool candidate_acceptable(const struct board *b, int color, int m, struct barred *barred)
 {
     int lib = m & 0xFFF, r = m >> 12 & 0xFFF, stones, unused;
-    if (m & ATARI)
-        return acceptable(b, color, lib) && !is_barred(barred, lib) &&
-               tactics_atari_catches(b, color, lib, r);
-    if (m & GAIN)
-        return acceptable(b, color, lib) && !is_barred(barred, lib) &&
-               tactics_extension_breathes(b, r, lib);
     if (!(m & EXTENSION))
         return acceptable(b, color, m) && !is_barred(barred, m);
     if (!acceptable(b, color, lib) || board_self_atari(b, color, lib, &stones, &unused))
@@ -274,59 +248,22 @@ static int pick_acceptable(const struct board *b, int color, int *moves, int n,
     return BOARD_PASS;
 }
 
-/* The second stage of the replies: the chains of two liberties the last move touches (its own
- * included), in the manner of Pachi's playouts: the opponent's are put in an atari that catches
- * them, the mover's extend to three liberties or take a neighbour in atari; and the vital point
- * of an eye space (tactics_nakade_vital) next to the last move, for either side. */
-static int two_liberties_and_nakade(const struct board *b, int color, struct barred *barred,
-                                    struct rng *rng)
+/* The vital point (tactics_nakade_vital) of an eye space of three to five points next to the
+ * last move, for either side: it kills, or it makes two eyes. */
+static int nakade_reply(const struct board *b, int color, struct barred *barred, struct rng *rng)
 {
-    int last = b->last_move, moves[32], n = 0, chains[5], nchains = 0, q[5];
-    around4(b, last, q);
-    q[4] = last;
-    for (int i = 0; i < 5; i++) {
-        int c = b->color[q[i]];
-        if (c == COLOR_EMPTY && (tactics_on & TAC_NAKADE)) {
-            int owner, vital = tactics_nakade_vital(b, q[i], &owner);
-            if (vital >= 0)
-                moves[n++] = vital;
-            continue;
-        }
-        if (!(tactics_on & (TAC_TWO_LIB | TAC_TWO_LIB_DEFENCE)) ||
-            (c != COLOR_BLACK && c != COLOR_WHITE))
-            continue;
-        int r = b->chain[q[i]];
-        bool dup = false;
-        for (int k = 0; k < nchains; k++)
-            dup |= chains[k] == r;
-        if (dup)
-            continue;
-        chains[nchains++] = r;
-        /* A liberty touches at most four of the chain's stones: with more than eight pairs the
-         * chain has three liberties at least, seen without walking it. */
-        if (b->chains[r].plibs > 8)
-            continue;
-        int libs[3], nlibs = 0;
-        tactics_gather_liberties(b, r, -1, libs, &nlibs, 3);
-        if (nlibs != 2)
-            continue;
-        if (c == color) {
-            if (!(tactics_on & TAC_TWO_LIB_DEFENCE))
-                continue;
-            moves[n++] = GAIN_OF(r, libs[0]);
-            moves[n++] = GAIN_OF(r, libs[1]);
-            if (n < 16)
-                escape_moves(b, color, r, -1, moves, &n);
-        } else if (tactics_on & TAC_TWO_LIB) {
-            moves[n++] = ATARI_OF(r, libs[0]);
-            moves[n++] = ATARI_OF(r, libs[1]);
-        }
+    int q[4], moves[4], n = 0, owner;
+    around4(b, b->last_move, q);
+    for (int i = 0; i < 4; i++) {
+        int vital = tactics_nakade_vital(b, q[i], &owner);
+        if (vital >= 0)
+            moves[n++] = vital;
     }
     return pick_acceptable(b, color, moves, n, barred, rng);
 }
 
-/* Replies to the opponent's last move: captures, atari escapes, then two-liberty fights and
- * nakade, then local patterns. */
+/* Replies to the opponent's last move: captures, atari escapes, then the vital point of an eye
+ * space, then local patterns. */
 static int reply_to_last(const struct board *b, int color, struct barred *barred,
                          struct rng *rng)
 {
@@ -346,14 +283,13 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
             dup |= saved[k] == r;
         if (!dup && board_chain_in_atari(b, r)) {
             saved[nsaved++] = r;
-            escape_moves(b, color, r, board_chain_liberty(b, r), moves, &n);
+            escape_moves(b, color, r, moves, &n);
         }
     }
     int p = pick_acceptable(b, color, moves, n, barred, rng);
     if (p != BOARD_PASS)
         return p;
-    if ((tactics_on & (TAC_TWO_LIB | TAC_TWO_LIB_DEFENCE | TAC_NAKADE)) &&
-        (p = two_liberties_and_nakade(b, color, barred, rng)) != BOARD_PASS)
+    if ((p = nakade_reply(b, color, barred, rng)) != BOARD_PASS)
         return p;
     /* The eight points around the last move that match a pattern, as a mask first: without a
      * branch a point, which the processor could not predict. */
@@ -415,8 +351,11 @@ int policy_playout(struct board *b, int color, struct rng *rng, int max_moves, u
  * rates. Extending a chain out of atari gets a bonus only when the ladder does not work
  * (tactics.h), and a malus when it does: without the ladder test, the bonus alone scored 41.3%
  * of 173 games (draws half) against the search without it (9x9, 1,000 playouts), since an
- * extension that does not capture is as often a ladder run as a rescue. An atari whose ladder
- * works gets the capture's bonus. */
+ * extension that does not capture is as often a ladder run as a rescue. An atari that catches
+ * the chain gets the capture's bonus, in a ladder or in a capturing race (tactics_atari_catches:
+ * 50.7% of 150 games against the ladder alone). The vital point of a small eye space
+ * (tactics_nakade_vital) gets a bonus whoever plays: with it in the priors and in the playouts,
+ * 57.2% of 200 games (95% 50.3-63.9) against neither. */
 enum {
     PRIOR_EVEN = 10,
     PRIOR_CAPTURE = 30,
@@ -494,8 +433,7 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
             add_prior(&prior[libs[0]], PRIOR_CAPTURE, true);
         } else if (b->color[q] == other && n == 2) {
             for (int i = 0; i < 2; i++)
-                if (tactics_ladder_attack(b, color, libs[i], q) ||
-                    ((tactics_on & TAC_RACE_PRIOR) && tactics_atari_catches(b, color, libs[i], q)))
+                if (tactics_atari_catches(b, color, libs[i], q))
                     add_prior(&prior[libs[i]], PRIOR_LADDER, true);
         } else if (n == 1) {
             bool caught = tactics_ladder_caught(b, q);
@@ -509,7 +447,7 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
         if (bad_self_atari(b, color, p))
             add_prior(&prior[p], PRIOR_SELF_ATARI, false);
         int owner;
-        if ((tactics_on & TAC_NAKADE) && tactics_nakade_vital(b, p, &owner) == p)
+        if (tactics_nakade_vital(b, p, &owner) == p)
             add_prior(&prior[p], PRIOR_NAKADE, true);
         if (b->size >= 9 && line_of(b, p) == 0)
             add_prior(&prior[p], PRIOR_FIRST_LINE, false);

@@ -206,11 +206,6 @@ bool tactics_atari_catches(const struct board *b, int color, int p, int q)
     return atari_read(b, color, p, q, true);
 }
 
-bool tactics_extension_breathes(const struct board *b, int q, int lib)
-{
-    return extension_breathes(b, q, lib, -1);
-}
-
 int tactics_nakade_vital(const struct board *b, int p, int *owner)
 {
     if (b->color[p] != COLOR_EMPTY)

@@ -1,5 +1,4 @@
-/* tactics.h - local reading for the search's knowledge: ladders, two-liberty fights,
- * and nakade
+/* tactics.h - local reading for the search's knowledge: ladders, capturing races, nakade
  *
  * A ladder is read the way a player reads it: the chain in atari extends at its liberty; with
  * three liberties or more it has escaped, with one it is caught; with two the attacker plays
@@ -34,10 +33,6 @@ bool tactics_ladder_caught(const struct board *b, int q);
  * whose ladder works. The chain p joins must keep three liberties, or two when p stands alone:
  * an atari from a chain short of liberties is a capturing race, not a ladder. */
 bool tactics_ladder_attack(const struct board *b, int color, int p, int q);
-
-/* True when the chain at q extending at its liberty lib would have three liberties or more,
- * counted without playing (captures the extension would make are not counted). */
-bool tactics_extension_breathes(const struct board *b, int q, int lib);
 
 /* tactics_ladder_attack for a capturing race too: `color` playing p puts the opponent chain at q
  * (two liberties) in atari and the reading says it cannot escape; the chain p joins needs only

@@ -2,8 +2,7 @@
  * stops it, an extension to three liberties escapes, a chain not in atari is never caught, an
  * atari that starts a working ladder is found and one that does not is not, an atari from a chain
  * short of liberties is no ladder, and reading never changes the board; a capturing race's atari
- * is read; an extension to three liberties breathes; the vital points of the nakade shapes are
- * found and living shapes have none */
+ * is read; the vital points of the nakade shapes are found and living shapes have none */
 #include "engine/tactics.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -146,23 +145,6 @@ static void test_race_atari(void)
        "white at A1 is a self-atari: it catches nothing");
 }
 
-static void test_extension_breathes(void)
-{
-    struct board b;
-    /* White's D4 has two liberties, E4 and D3 (C4, D5, E3 and F4 black). */
-    diagram_setup(&b, 9,
-                  ". . . X . . . . .\n"
-                  ". . X O . X . . .\n"
-                  ". . . . X . . . .\n"
-                  ". . . . . . . . .\n"
-                  ". . . . . . . . .\n");
-    int white = board_point(&b, 3, 3);
-    ok(tactics_extension_breathes(&b, white, board_point(&b, 3, 2)),
-       "the extension at D3 has three liberties");
-    ok(!tactics_extension_breathes(&b, white, board_point(&b, 4, 3)),
-       "the extension at E4 has two (E5 and D3)");
-}
-
 /* The vital point of the region of `mark` in the diagram, as a point name, and its owner. */
 static const char *vital_of(const char *diagram, char mark, int *owner)
 {
@@ -232,12 +214,11 @@ static void test_nakade(void)
 
 int main(void)
 {
-    plan(29);
+    plan(27);
     test_ladder_caught();
     test_ladder_attack();
     test_race_is_no_ladder();
     test_race_atari();
-    test_extension_breathes();
     test_nakade();
     return 0;
 }
