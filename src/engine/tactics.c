@@ -1,4 +1,4 @@
-/* tactics.c - ladder, race and nakade reading (see tactics.h)
+/* tactics.c - ladder reading and the vital points of eye spaces (see tactics.h)
  *
  * Reading plays on copies of the board with board_play, so every move it tries is legal under
  * the copy's rules; the search's board forbids suicide and keeps simple ko.
@@ -167,19 +167,8 @@ bool tactics_ladder_caught(const struct board *b, int q)
     return caught(&copy, q, lib, 0);
 }
 
-/* The atari of `color` at p on the chain at q (two liberties), read: true when it catches. In a
- * race the chain p joins may keep two liberties whatever its size; in a ladder it needs three,
- * or two as a lone stone. */
-static bool atari_read(const struct board *b, int color, int p, int q, bool race)
+bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
 {
-    /* Most ataris fail at once: the chain's extension at its other liberty would have three,
-     * with p taken. Seen without a copy of the board. */
-    int libs2[3], n2 = 0;
-    tactics_gather_liberties(b, b->chain[q], -1, libs2, &n2, 3);
-    if (n2 != 2 || (libs2[0] != p && libs2[1] != p))
-        return false; /* no atari */
-    if (extension_breathes(b, q, libs2[0] == p ? libs2[1] : libs2[0], p))
-        return false;
     struct board copy;
     board_copy(&copy, b);
     copy.allow_suicide = false; /* the playout rules, whatever the caller's board allows */
@@ -187,23 +176,13 @@ static bool atari_read(const struct board *b, int color, int p, int q, bool race
     if (board_play(&copy, color, p) != 0 || (lib = board_atari_liberty(&copy, q)) < 0)
         return false;
     /* An atari played by a chain that itself keeps two liberties or fewer starts a capturing
-     * race, which the ladder (race false) leaves alone (a lone stone with two is the ordinary
-     * ladder's atari). */
+     * race, which the reading below knows nothing of, not a ladder (a lone stone with two is
+     * the ordinary ladder's atari). */
     int libs[3], n = 0;
     tactics_gather_liberties(&copy, copy.chain[p], -1, libs, &n, 3);
-    if (n < 2 || (!race && n == 2 && copy.chains[copy.chain[p]].size > 1))
+    if (n < 2 || (n == 2 && copy.chains[copy.chain[p]].size > 1))
         return false;
     return caught(&copy, q, lib, 0);
-}
-
-bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
-{
-    return atari_read(b, color, p, q, false);
-}
-
-bool tactics_atari_catches(const struct board *b, int color, int p, int q)
-{
-    return atari_read(b, color, p, q, true);
 }
 
 int tactics_nakade_vital(const struct board *b, int p, int *owner)

@@ -1,4 +1,4 @@
-/* tactics.h - local reading for the search's knowledge: ladders, capturing races, nakade
+/* tactics.h - local reading for the search's knowledge: ladders, the vital points of eye spaces
  *
  * A ladder is read the way a player reads it: the chain in atari extends at its liberty; with
  * three liberties or more it has escaped, with one it is caught; with two the attacker plays
@@ -33,12 +33,6 @@ bool tactics_ladder_caught(const struct board *b, int q);
  * whose ladder works. The chain p joins must keep three liberties, or two when p stands alone:
  * an atari from a chain short of liberties is a capturing race, not a ladder. */
 bool tactics_ladder_attack(const struct board *b, int color, int p, int q);
-
-/* tactics_ladder_attack for a capturing race too: `color` playing p puts the opponent chain at q
- * (two liberties) in atari and the reading says it cannot escape; the chain p joins needs only
- * two liberties (the race is read by the same reading: the defender escapes when it can take an
- * attacker chain in atari). */
-bool tactics_atari_catches(const struct board *b, int color, int p, int q);
 
 /* The small eye spaces: the empty region holding p (connected empty points) when it has three to
  * five points and every stone around it is of one color (*owner receives it), and the region's

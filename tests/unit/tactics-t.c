@@ -1,8 +1,8 @@
 /* tactics-t.c - ladder reading: a ladder to the edge works, a ladder breaker or a counter-capture
  * stops it, an extension to three liberties escapes, a chain not in atari is never caught, an
  * atari that starts a working ladder is found and one that does not is not, an atari from a chain
- * short of liberties is no ladder, and reading never changes the board; a capturing race's atari
- * is read; the vital points of the nakade shapes are found and living shapes have none */
+ * short of liberties is no ladder, and reading never changes the board; the vital points of the
+ * nakade shapes are found and living shapes have none */
 #include "engine/tactics.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -126,25 +126,6 @@ static void test_race_is_no_ladder(void)
        "an atari from a chain left with two liberties is a race, not a ladder");
 }
 
-/* The race of the test above, read as a race: white's A4 puts black's A2 A3 in atari, and black
- * has nothing: its extension at A1 keeps one liberty, its atari at B1 or C1 leaves itself in
- * atari at A1. */
-static void test_race_atari(void)
-{
-    struct board b;
-    diagram_setup(&b, 9,
-                  "X . X X X\n"
-                  "X X O X .\n"
-                  ". O O X .\n"
-                  "X O O X .\n"
-                  "X O O O X\n"
-                  ". . . X X\n");
-    ok(tactics_atari_catches(&b, COLOR_WHITE, board_point(&b, 0, 3), board_point(&b, 0, 2)),
-       "the race's atari at A4 catches black's A2 A3");
-    ok(!tactics_atari_catches(&b, COLOR_WHITE, board_point(&b, 0, 0), board_point(&b, 0, 2)),
-       "white at A1 is a self-atari: it catches nothing");
-}
-
 /* The vital point of the region of `mark` in the diagram, as a point name, and its owner. */
 static const char *vital_of(const char *diagram, char mark, int *owner)
 {
@@ -214,11 +195,10 @@ static void test_nakade(void)
 
 int main(void)
 {
-    plan(27);
+    plan(25);
     test_ladder_caught();
     test_ladder_attack();
     test_race_is_no_ladder();
-    test_race_atari();
     test_nakade();
     return 0;
 }
