@@ -222,9 +222,9 @@ static bool is_barred(const struct barred *barred, int p)
  * and no working ladder (which bars the point). */
 static bool candidate_acceptable(const struct board *b, int color, int m, struct barred *barred)
 {
-    int lib = m & 0xFFF, r = m >> 12 & 0xFFF, stones, unused;
     if (!(m & EXTENSION))
         return acceptable(b, color, m) && !is_barred(barred, m);
+    int lib = m & 0xFFF, r = m >> 12 & 0xFFF, stones, unused;
     if (!acceptable(b, color, lib) || board_self_atari(b, color, lib, &stones, &unused))
         return false;
     if (!tactics_ladder_caught(b, r))
