@@ -248,7 +248,22 @@ static int pick_acceptable(const struct board *b, int color, int *moves, int n,
     return BOARD_PASS;
 }
 
-/* Replies to the opponent's last move: captures, atari escapes, then local patterns. */
+/* The vital point (tactics_nakade_vital) of an eye space of three to five points next to the
+ * last move, for either side: it kills, or it makes two eyes. */
+static int nakade_reply(const struct board *b, int color, struct barred *barred, struct rng *rng)
+{
+    int q[4], moves[4], n = 0, owner;
+    around4(b, b->last_move, q);
+    for (int i = 0; i < 4; i++) {
+        int vital = tactics_nakade_vital(b, q[i], &owner);
+        if (vital >= 0)
+            moves[n++] = vital;
+    }
+    return pick_acceptable(b, color, moves, n, barred, rng);
+}
+
+/* Replies to the opponent's last move: captures, atari escapes, then the vital point of an eye
+ * space, then local patterns. */
 static int reply_to_last(const struct board *b, int color, struct barred *barred,
                          struct rng *rng)
 {
@@ -273,6 +288,8 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
     }
     int p = pick_acceptable(b, color, moves, n, barred, rng);
     if (p != BOARD_PASS)
+        return p;
+    if ((p = nakade_reply(b, color, barred, rng)) != BOARD_PASS)
         return p;
     /* The eight points around the last move that match a pattern, as a mask first: without a
      * branch a point, which the processor could not predict. */
@@ -335,7 +352,10 @@ int policy_playout(struct board *b, int color, struct rng *rng, int max_moves, u
  * (tactics.h), and a malus when it does: without the ladder test, the bonus alone scored 41.3%
  * of 173 games (draws half) against the search without it (9x9, 1,000 playouts), since an
  * extension that does not capture is as often a ladder run as a rescue. An atari whose ladder
- * works gets the capture's bonus. */
+ * works gets the capture's bonus. The vital point of a small eye space (tactics_nakade_vital)
+ * gets a bonus whoever plays: with it in the priors and in the playouts, 57.2% of 200 games (95%
+ * 50.3-63.9) against neither (9x9, 1,000 playouts); with it in the playouts too, 56.5% of 200
+ * (49.6-63.2) against the priors alone. */
 enum {
     PRIOR_EVEN = 10,
     PRIOR_CAPTURE = 30,
@@ -345,6 +365,7 @@ enum {
     PRIOR_SELF_ATARI = 20,
     PRIOR_FIRST_LINE = 10,
     PRIOR_NEAR_LAST = 10,
+    PRIOR_NAKADE = 30,
 };
 
 static void add_prior(struct policy_prior *pr, int visits, bool good)
@@ -425,6 +446,9 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
             add_prior(&prior[p], PRIOR_PATTERN, true);
         if (bad_self_atari(b, color, p))
             add_prior(&prior[p], PRIOR_SELF_ATARI, false);
+        int owner;
+        if (tactics_nakade_vital(b, p, &owner) == p)
+            add_prior(&prior[p], PRIOR_NAKADE, true);
         if (b->size >= 9 && line_of(b, p) == 0)
             add_prior(&prior[p], PRIOR_FIRST_LINE, false);
         if (last > 0) {

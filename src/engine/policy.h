@@ -4,7 +4,9 @@
  * (or left) in atari; else a move that saves one of its own chains the last move put in atari
  * (capturing a neighbour in atari, or extending at its liberty when that is no self-atari and
  * the ladder does not work: tactics.h; an extension the ladder catches is played by no later
- * stage either, read only when it is drawn); else a local reply
+ * stage either, read only when it is drawn); else the vital point of an eye space of three to
+ * five points next to the last move (tactics_nakade_vital), which kills it or makes it two eyes,
+ * whoever plays it; else a local reply
  * next to the last move that matches one of the classic 3x3 shapes (hane, cut, side moves); else
  * a random move. Moves never fill the mover's own true eye, never are a suicide, and never put a
  * chain of two stones or more into atari without capturing (one-stone throw-ins stay allowed).
@@ -14,8 +16,9 @@
  *
  * Every test here is O(1) on the board's incremental state: atari and its liberty from a
  * chain's liberty sums (board_chain_in_atari), a self-atari from the sums of the chains a move
- * joins, legality from board_playout_legal; only the ladder reading of an escape and the walk of
- * a chain in atari for captures around it cost more.
+ * joins, legality from board_playout_legal; only the ladder reading of an escape, the walk of
+ * a chain in atari for captures around it and the walk of an eye space (six points at most, and
+ * none on open ground) cost more.
  */
 #ifndef KOSUMI_ENGINE_POLICY_H
 #define KOSUMI_ENGINE_POLICY_H

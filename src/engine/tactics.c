@@ -1,4 +1,4 @@
-/* tactics.c - ladder reading (see tactics.h)
+/* tactics.c - ladder reading and the vital points of eye spaces (see tactics.h)
  *
  * Reading plays on copies of the board with board_play, so every move it tries is legal under
  * the copy's rules; the search's board forbids suicide and keeps simple ko.
@@ -183,4 +183,78 @@ bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
     if (n < 2 || (n == 2 && copy.chains[copy.chain[p]].size > 1))
         return false;
     return caught(&copy, q, lib, 0);
+}
+
+int tactics_nakade_vital(const struct board *b, int p, int *owner)
+{
+    if (b->color[p] != COLOR_EMPTY)
+        return -1;
+    /* Most points are turned away without a walk, from the board's neighbour counts (4 bits a
+     * color) and neighbourhood code (2 bits a point, 0 for empty): stones of both colors next to
+     * p, no empty point next to it (a region of one), or five empty points among the eight
+     * around it (a region of six at least). */
+    unsigned nb = b->neighbours[p];
+    if ((nb & 0xFu) == 0 || ((nb >> 4 * COLOR_BLACK & 0xFu) && (nb >> 4 * COLOR_WHITE & 0xFu)))
+        return -1;
+    unsigned code = b->shape[p], empty = ~code & ~code >> 1 & 0x5555u; /* a bit a point */
+    empty = (empty & 0x3333u) + (empty >> 2 & 0x3333u);
+    empty = (empty & 0x0F0Fu) + (empty >> 4 & 0x0F0Fu);
+    if ((empty & 0xFFu) + (empty >> 8) > 4)
+        return -1;
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int region[6], n = 0, around = COLOR_EMPTY;
+    region[n++] = p;
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 4; k++) {
+            int t = region[i] + d[k], c = b->color[t];
+            if (c == COLOR_EDGE)
+                continue;
+            if (c != COLOR_EMPTY) {
+                if (around != COLOR_EMPTY && c != around)
+                    return -1; /* stones of both colors around: no one's eye space */
+                around = c;
+                continue;
+            }
+            bool seen = false;
+            for (int j = 0; j < n && !seen; j++)
+                seen = region[j] == t;
+            if (seen)
+                continue;
+            if (n == 5)
+                return -1; /* six points or more: room for two eyes */
+            region[n++] = t;
+        }
+    }
+    if (n < 3 || around == COLOR_EMPTY)
+        return -1;
+    /* The degrees within the region; the vital point is the one unique highest. */
+    int degree[5], best = -1, top = 0, ties = 0;
+    bool block = false; /* a 2x2 square inside the region: the bulky five */
+    for (int i = 0; i < n; i++) {
+        degree[i] = 0;
+        bool right = false, down = false, diagonal = false;
+        for (int j = 0; j < n; j++) {
+            int delta = region[j] - region[i];
+            degree[i] += delta == 1 || delta == -1 || delta == b->stride || delta == -b->stride;
+            right |= delta == 1;
+            down |= delta == b->stride;
+            diagonal |= delta == b->stride + 1;
+        }
+        block |= right && down && diagonal;
+        if (degree[i] > top) {
+            top = degree[i];
+            best = region[i];
+            ties = 0;
+        } else if (degree[i] == top) {
+            ties++;
+        }
+    }
+    if (ties > 0)
+        return -1;
+    bool vital = (n == 3 && top == 2) || (n == 4 && top == 3) ||
+                 (n == 5 && (top == 4 || (top == 3 && block)));
+    if (!vital)
+        return -1;
+    *owner = around;
+    return best;
 }

@@ -1,4 +1,4 @@
-/* tactics.h - local reading for the search's knowledge: ladders
+/* tactics.h - local reading for the search's knowledge: ladders, the vital points of eye spaces
  *
  * A ladder is read the way a player reads it: the chain in atari extends at its liberty; with
  * three liberties or more it has escaped, with one it is caught; with two the attacker plays
@@ -33,5 +33,14 @@ bool tactics_ladder_caught(const struct board *b, int q);
  * whose ladder works. The chain p joins must keep three liberties, or two when p stands alone:
  * an atari from a chain short of liberties is a capturing race, not a ladder. */
 bool tactics_ladder_attack(const struct board *b, int color, int p, int q);
+
+/* The small eye spaces: the empty region holding p (connected empty points) when it has three to
+ * five points and every stone around it is of one color (*owner receives it), and the region's
+ * vital point (its nakade shape: straight or bent three, the pyramid four, the bulky and the
+ * crossed five), the point next to more of the region than any other, which kills when the
+ * other color plays it and makes two eyes when the owner does. -1 when p lies in no such region
+ * or the region has no vital point (square four, straight and bent four, long fives: already
+ * dead or already alive). Reads at most six points. */
+int tactics_nakade_vital(const struct board *b, int p, int *owner);
 
 #endif

@@ -1,7 +1,8 @@
 /* tactics-t.c - ladder reading: a ladder to the edge works, a ladder breaker or a counter-capture
  * stops it, an extension to three liberties escapes, a chain not in atari is never caught, an
  * atari that starts a working ladder is found and one that does not is not, an atari from a chain
- * short of liberties is no ladder, and reading never changes the board */
+ * short of liberties is no ladder, and reading never changes the board; the vital points of the
+ * nakade shapes are found and living shapes have none */
 #include "engine/tactics.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -125,11 +126,79 @@ static void test_race_is_no_ladder(void)
        "an atari from a chain left with two liberties is a race, not a ladder");
 }
 
+/* The vital point of the region of `mark` in the diagram, as a point name, and its owner. */
+static const char *vital_of(const char *diagram, char mark, int *owner)
+{
+    struct board b;
+    diagram_setup(&b, 9, diagram);
+    *owner = COLOR_EMPTY;
+    int v = tactics_nakade_vital(&b, diagram_mark(&b, diagram, mark), owner);
+    return v < 0 ? "none" : diagram_point_name(&b, v);
+}
+
+static void test_nakade(void)
+{
+    int owner;
+    is_string("A1", vital_of("X X . . .\n"
+                             "a X . . .\n"
+                             ". . X . .\n",
+                             'a', &owner),
+              "bent three in the corner: the corner point");
+    is_int(COLOR_BLACK, owner, "the bent three's owner is black");
+    is_string("B1", vital_of("X X X X .\n"
+                             ". . a X .\n",
+                             'a', &owner),
+              "straight three on the edge: the middle");
+    is_string("C2", vital_of("O O O O O .\n"
+                             "O . . . O .\n"
+                             "O O a O O .\n",
+                             'a', &owner),
+              "pyramid four on the edge: the point next to the three others");
+    is_int(COLOR_WHITE, owner, "the pyramid four's owner is white");
+    is_string("C2", vital_of("X X X X X .\n"
+                             "X X . X X .\n"
+                             "X . . . X .\n"
+                             "X X a X X .\n",
+                             'a', &owner),
+              "crossed five: its centre");
+    is_string("none", vital_of("X X X X .\n"
+                             "X . . X .\n"
+                             "X . . . X\n"
+                             "X X X a X\n",
+                             'a', &owner),
+              "no vital point in a six-point space");
+    is_string("C2", vital_of("X X X X .\n"
+                             "X . . X .\n"
+                             "X . . a X\n"
+                             "X X X X X\n",
+                             'a', &owner),
+              "bulky five: the point next to three of it");
+    is_string("none", vital_of("X X X X .\n"
+                               "X . . X .\n"
+                               "X a . X .\n"
+                               "X X X X .\n",
+                               'a', &owner),
+              "square four (dead already): none");
+    is_string("none", vital_of("X X X X X X\n"
+                               "a . . . X .\n",
+                               'a', &owner),
+              "straight four (alive): none");
+    is_string("none", vital_of("X X X X .\n"
+                               ". a . O .\n",
+                               'a', &owner),
+              "stones of both colors around: no one's eye space");
+    is_string("none", vital_of(". . . . .\n"
+                               ". a . . .\n",
+                               'a', &owner),
+              "the open board: none");
+}
+
 int main(void)
 {
-    plan(13);
+    plan(25);
     test_ladder_caught();
     test_ladder_attack();
     test_race_is_no_ladder();
+    test_nakade();
     return 0;
 }
