@@ -75,19 +75,23 @@ static const char *dead_list(const float *own)
     ". . . . X O . . .\n"                                                                          \
     ". . . . X O . . .\n"
 
+/* Black's corner with two true eyes, A1 and C1: unconditionally alive. */
+#define TWO_EYED_CORNER                                                                            \
+    ". . . . . . . . .\n"                                                                          \
+    ". . . . . . . . .\n"                                                                          \
+    ". . . . . . . . .\n"                                                                          \
+    ". . . . . . . . .\n"                                                                          \
+    ". . . . . . . . .\n"                                                                          \
+    ". . . . . . . . .\n"                                                                          \
+    "X X X X . . . . .\n"                                                                          \
+    "X X X X . . . . .\n"                                                                          \
+    ". X . X . . . . .\n"
+
 static void test_benson(void)
 {
     uint8_t alive[BOARD_MAX_POINTS];
     /* Black's corner with eyes at A1 and C1. */
-    setup(". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          "X X X X . . . . .\n"
-          "X X X X . . . . .\n"
-          ". X . X . . . . .\n");
+    setup(TWO_EYED_CORNER);
     status_benson(&board, COLOR_BLACK, alive);
     ok(alive[at("A3")] && alive[at("B1")] && alive[at("D1")],
        "two true eyes (A1, C1): unconditionally alive");
@@ -169,15 +173,7 @@ static void test_open_board(void)
 static void test_benson_overrules(void)
 {
     float own[BOARD_MAX_POINTS];
-    setup(". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          ". . . . . . . . .\n"
-          "X X X X . . . . .\n"
-          "X X X X . . . . .\n"
-          ". X . X . . . . .\n");
+    setup(TWO_EYED_CORNER);
     ownership_split(own, -1, 0, NULL);
     is_string("", dead_list(own), "a Benson-alive chain is alive though every playout lost it");
 }
