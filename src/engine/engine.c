@@ -28,6 +28,7 @@ struct engine {
     struct {
         bool valid; /* `result` is an unrestricted search of this game: */
         struct game_line line;
+        bool played_on; /* searched with search_limits' play_on */
     } searched;
     struct engine_stats stats;
     long fixed_playouts; /* the last genmove's playout count, the option's or the level's; 0:
@@ -195,12 +196,6 @@ static double margin_now(const struct game *g, int color)
     return color == COLOR_BLACK ? r.margin : -r.margin;
 }
 
-/* The stones dead if the game ended now: status.h's reading, then ownership for the rest. */
-static void judge_dead(const struct game *g, const float *ownership, uint8_t *dead)
-{
-    status_dead(&g->board, ownership, dead);
-}
-
 /* True when dead[] marks a stone of `color`. */
 static bool has_dead(const struct board *b, const uint8_t *dead, int color)
 {
@@ -314,7 +309,7 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     if (play == BOARD_PASS)
         return BOARD_PASS; /* nothing left but our own eyes */
     uint8_t dead_stones[BOARD_MAX_POINTS];
-    judge_dead(g, r->ownership, dead_stones);
+    status_dead(&g->board, r->ownership, dead_stones);
     bool dead = has_dead(&g->board, dead_stones, color_other(color));
     const struct game_entry *last = game_last_move(g);
     bool opponent_passed = last != NULL && last->point == BOARD_PASS;
@@ -499,6 +494,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
         search_in_steps(e, g, req, &lim, rng);
     /* A weaker level's small search is not the position's for the views and the score. */
     e->searched.valid = req->restrictions == NULL && e->opt.level >= LEVEL_MAX;
+    e->searched.played_on = false;
     game_line_of(g, &e->searched.line);
     int move = decide(e, g, req, rng);
     remember_for_dynkomi(e, g, req);
@@ -512,11 +508,20 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     return move;
 }
 
+/* A position is searched played on (search_limits' play_on) when its last move was a pass:
+ * elsewhere play_on changes nothing, and leaving it off keeps genmove's tree for reuse. */
+static bool needs_play_on(const struct game *g)
+{
+    return g->board.last_move == BOARD_PASS;
+}
+
 /* True when g is the game of the last search played on by passes only: the same stones, and the
- * search's ownership still describes them. */
+ * search's ownership still describes them, which a search that let a pass end the game at once
+ * does not where the game ends in passes. */
 static bool searched_this_position(const struct engine *e, const struct game *g)
 {
-    if (!e->searched.valid || !game_line_continues(&e->searched.line, g))
+    if (!e->searched.valid || !game_line_continues(&e->searched.line, g) ||
+        e->searched.played_on != needs_play_on(g))
         return false;
     for (size_t i = e->searched.line.count; i < g->history_count; i++)
         if (g->history[i].kind != GAME_ENTRY_MOVE || g->history[i].point != BOARD_PASS)
@@ -530,9 +535,10 @@ const struct engine_result *engine_position_result(struct engine *e, const struc
     if (!searched_this_position(e, g)) {
         struct engine_request req = {.color = game_to_play(g)};
         struct search_limits lim = limits(e, g, &req, LEVEL_MAX);
-        lim.play_on = true;
+        lim.play_on = needs_play_on(g);
         search_run(e->search, g, req.color, &lim, rng, &e->result);
         e->searched.valid = true;
+        e->searched.played_on = lim.play_on;
         game_line_of(g, &e->searched.line);
         /* e->last stays: a reg_genmove answered before still names the move genmove plays. */
     }
@@ -541,7 +547,7 @@ const struct engine_result *engine_position_result(struct engine *e, const struc
 
 void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng, uint8_t *dead)
 {
-    judge_dead(g, engine_position_result(e, g, rng)->ownership, dead);
+    status_dead(&g->board, engine_position_result(e, g, rng)->ownership, dead);
 }
 
 const struct engine_result *engine_analyze(struct engine *e, const struct game *g, int color,
@@ -553,6 +559,7 @@ const struct engine_result *engine_analyze(struct engine *e, const struct game *
                                 .threads = e->opt.threads, .restrictions = restrictions};
     search_run(e->search, g, color, &lim, rng, &e->result);
     e->searched.valid = restrictions == NULL;
+    e->searched.played_on = false;
     game_line_of(g, &e->searched.line);
     return &e->result;
 }
