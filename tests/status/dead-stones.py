@@ -7,8 +7,10 @@
 # GNU Go's dead stones under final_status_list dead on at least 98% of the games (the issue's
 # bar: the two programs read some positions differently, and either may be wrong), and list
 # every other stone under alive. On each game where the dead stones agree it must score the
-# position under every rule preset whose counting GNU Go shares as GNU Go does (the dead stones
-# taken off first): chinese, chinese-ogs, chinese-kgs, aga, bga, new-zealand and goe as its
+# position as GNU Go does (the dead stones taken off first), under japanese, korean, chinese
+# and tromp-taylor on every game, and under every rule preset whose counting GNU Go shares on
+# every fourth game of the file (each preset's final_score searches the position anew, and the
+# presets differ in counting only, which a quarter of the games covers): chinese, chinese-ogs, chinese-kgs, aga, bga, new-zealand and goe as its
 # --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only);
 # japanese and korean as its default rules, a point apart at most and exactly on 90% of the
 # games: GNU Go's territory count leaves out a few points it calls dame, such as the last
@@ -21,6 +23,7 @@
 # to the first to pass, which the position does not record).
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/status/dead-stones.py
+import concurrent.futures
 import os
 import sys
 
@@ -75,9 +78,10 @@ AREA = ("chinese", "chinese-ogs", "chinese-kgs", "aga", "bga", "new-zealand", "g
 COUNTED = ("tromp-taylor", "stone-scoring", "ancient-territory")
 
 
-def kosumi_answers(path):
-    """kosumi's answers: [dead, alive, black stones, white stones] and {preset: final_score}."""
-    presets = TERRITORY + AREA + COUNTED
+def kosumi_answers(path, every_preset):
+    """kosumi's answers: [dead, alive, black stones, white stones, seki] and {preset:
+    final_score}, under every preset or japanese, korean, chinese and tromp-taylor only."""
+    presets = TERRITORY + AREA + COUNTED if every_preset else TERRITORY + AREA[:1] + COUNTED[:1]
     commands = ["loadsgf " + path, "final_status_list dead", "final_status_list alive",
                 "list_stones black", "list_stones white", "final_status_list seki"]
     for preset in presets:
@@ -142,9 +146,13 @@ def check_scores(name, path, got, scores, japanese, chinese, dead, territory_off
            "%s %s" % (p, scores[p]) for p in TERRITORY))
     if max(off) > 0:
         territory_off.append("%s: kosumi %s, GNU Go %s" % (name, scores["japanese"], japanese))
-    wrong = ["%s %s" % (p, scores[p]) for p in AREA if scores[p] != "= " + chinese]
-    ok(not wrong, "%s: final_score under the 7 area presets is GNU Go's Chinese %s" %
-       (name, chinese), "answers: %s" % ", ".join(wrong))
+    area = [p for p in AREA if p in scores]
+    wrong = ["%s %s" % (p, scores[p]) for p in area if scores[p] != "= " + chinese]
+    ok(not wrong, "%s: final_score under %s is GNU Go's Chinese %s" %
+       (name, "the %d area presets" % len(area) if len(area) > 1 else area[0], chinese),
+       "answers: %s" % ", ".join(wrong))
+    if "stone-scoring" not in scores:
+        return
     size = int(sgf_property(path, "SZ"))
     black, white = set(vertices(got[2])), set(vertices(got[3]))
     alive_regions = regions({gtp.parse_vertex(v, size) for v in black - dead},
@@ -167,9 +175,21 @@ def main():
     expected = read_expected()
     gnugo = gtp.gnugo_path()
     disagree, territory_off = [], []
-    for name, japanese, chinese, dead in expected:
+    # The programs answer two games at a time (their processes run while the threads wait);
+    # the checks below read the answers in the file's order.
+    def answers(item):
+        line, (name, _, _, _) = item
         path = os.path.join(DATA, name)
-        got, scores, problem = kosumi_answers(path)
+        mine = kosumi_answers(path, line % 4 == 0)
+        theirs = (gtp.gnugo_status(gnugo, path, False), gtp.gnugo_status(gnugo, path, True)) \
+            if gnugo else None
+        return mine, theirs
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        everything = list(pool.map(answers, enumerate(expected)))
+    for (name, japanese, chinese, dead), ((got, scores, problem), gnugo_answers) in \
+            zip(expected, everything):
+        path = os.path.join(DATA, name)
         if got is None:
             ok(False, "%s: kosumi answers every command" % name, problem)
             disagree.append("%s: no answer" % name)
@@ -194,11 +214,10 @@ def main():
                 name, " ".join(sorted(named)) or "none", " ".join(sorted(dead)) or "none"))
             tap.skip("%s: final_score under the presets that take dead stones off" % name,
                      "kosumi's dead stones are not GNU Go's (counted below)")
-        if not gnugo:
+        if not gnugo_answers:
             tap.skip("%s: the expected answers are GNU Go's" % name, "GNU Go not found")
             continue
-        default, with_chinese = (gtp.gnugo_status(gnugo, path, False),
-                                 gtp.gnugo_status(gnugo, path, True))
+        default, with_chinese = gnugo_answers
         ok(default is not None and with_chinese is not None and
            set(vertices(default[1])) == dead and margin(default[2]) == margin("= " + japanese)
            and margin(with_chinese[2]) == margin("= " + chinese),
