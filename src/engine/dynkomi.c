@@ -14,22 +14,30 @@ double dynkomi_handicap_credit(int handicap, int moves, int size)
     return left > 0 ? DYNKOMI_STONE * handicap * left : 0;
 }
 
-double dynkomi_shift(const struct dynkomi_last *last, bool *ahead, bool is_black, int handicap,
-                     int moves, int size)
+double dynkomi_shift(const struct dynkomi_last *last, struct dynkomi_mode *mode, bool is_black,
+                     int handicap, int moves, int size)
 {
-    /* The lead the mover may give away and still see itself winning. */
-    double spare = 0;
+    /* The lead the mover may give away and still see itself winning; behind, the deficit it may
+     * be credited and still see itself losing. */
+    double spare = 0, short_of = 0;
     if (last == NULL) {
-        *ahead = false;
+        mode->ahead = mode->behind = false;
     } else {
-        *ahead =
-            last->winrate >= DYNKOMI_AHEAD_ON || (*ahead && last->winrate >= DYNKOMI_AHEAD_OFF);
+        mode->ahead = last->winrate >= DYNKOMI_AHEAD_ON ||
+                      (mode->ahead && last->winrate >= DYNKOMI_AHEAD_OFF);
+        mode->behind = last->winrate <= DYNKOMI_BEHIND_ON ||
+                       (mode->behind && last->winrate <= DYNKOMI_BEHIND_OFF);
         spare = last->lead - DYNKOMI_CUSHION * last->spread;
+        short_of = -last->lead - DYNKOMI_CUSHION * last->spread;
         if (spare < 0)
             spare = 0;
+        if (short_of < 0)
+            short_of = 0;
     }
-    if (*ahead)
+    if (mode->ahead)
         return spare;
+    if (mode->behind)
+        return short_of > 0 ? -short_of : 0;
     if (!is_black)
         return 0; /* no handicap komi for white (dynkomi.h says why) */
     double credit = dynkomi_handicap_credit(handicap, moves, size);

@@ -10,6 +10,12 @@
  *   until it falls below DYNKOMI_AHEAD_OFF), the mover gives away its expected lead less
  *   DYNKOMI_CUSHION standard deviations of the playouts' margins: the search then sees a win
  *   rate of about 70% (for normal margins), and a move that gives points away loses some.
+ * - Far behind (its real win rate at most DYNKOMI_BEHIND_ON, until it rises above
+ *   DYNKOMI_BEHIND_OFF), the mover is credited its expected deficit less the same cushion: the
+ *   search then sees a win rate of about 30%, and a move that loses more points than another
+ *   is worse, where every move lost nearly every playout. It still resigns against the real
+ *   komi, so this plays where resignation is off, or between the resign threshold and
+ *   DYNKOMI_BEHIND_ON.
  * - In a handicap game black, taking the stones, gives away part of its lead from the start:
  *   at most DYNKOMI_STONE points a handicap stone, relaxed linearly to none by the move
  *   DYNKOMI_HANDICAP_SHARE of the board's points, and never so much that it would see itself
@@ -31,7 +37,10 @@
 /* The mover's real win rate at which it counts as far ahead, and below which it no longer does. */
 #define DYNKOMI_AHEAD_ON 0.85
 #define DYNKOMI_AHEAD_OFF 0.70
-/* The standard deviations of the margins the mover keeps of its lead. */
+/* The mover's real win rate at which it counts as far behind, and above which it no longer does. */
+#define DYNKOMI_BEHIND_ON 0.15
+#define DYNKOMI_BEHIND_OFF 0.30
+/* The standard deviations of the margins the mover keeps of its lead (or of its deficit). */
 #define DYNKOMI_CUSHION 0.5
 /* What black may give away a handicap stone at the start of a handicap game (Pachi's handicap
  * komi), and the share of the board's points after which as many moves it is relaxed to
@@ -51,10 +60,16 @@ struct dynkomi_last {
  * without handicap. */
 double dynkomi_handicap_credit(int handicap, int moves, int size);
 
-/* The points the mover (is_black: black) gives away in its next search beyond the real komi
- * (never negative: it must win by that much more). last: its last search of this game (NULL:
- * none). *ahead: whether it counted as far ahead, updated. */
-double dynkomi_shift(const struct dynkomi_last *last, bool *ahead, bool is_black, int handicap,
-                     int moves, int size);
+/* Whether the mover counted as far ahead or far behind in its last search of the game. */
+struct dynkomi_mode {
+    bool ahead;
+    bool behind;
+};
+
+/* The points the mover (is_black: black) gives away in its next search beyond the real komi:
+ * positive, it must win by that much more; negative, far behind, it is credited that much.
+ * last: its last search of this game (NULL: none). *mode: updated. */
+double dynkomi_shift(const struct dynkomi_last *last, struct dynkomi_mode *mode, bool is_black,
+                     int handicap, int moves, int size);
 
 #endif

@@ -46,12 +46,12 @@ struct engine {
     struct game_line low_line;
 
     /* The dynamic komi (dynkomi.h), per color: what the last genmove's search for it said, in
-     * the game `line` was taken from, and whether it counted as far ahead. */
+     * the game `line` was taken from, and whether it counted as far ahead or behind. */
     struct {
         bool valid;
         struct game_line line;
         struct dynkomi_last last;
-        bool ahead;
+        struct dynkomi_mode mode;
     } dyn[3];
 
     /* The last answer, so that reg_genmove followed by genmove answers the same move: what it
@@ -369,7 +369,7 @@ static double dynamic_white_extra(struct engine *e, const struct game *g,
     int color = req->color;
     bool known = e->dyn[color].valid && game_line_continues(&e->dyn[color].line, g);
     bool black = color == COLOR_BLACK;
-    double shift = dynkomi_shift(known ? &e->dyn[color].last : NULL, &e->dyn[color].ahead, black,
+    double shift = dynkomi_shift(known ? &e->dyn[color].last : NULL, &e->dyn[color].mode, black,
                                  g->handicap, (int)g->move_count, g->board.size);
     return black ? shift : 0 - shift; /* not -shift: --verbose would show -0.0 */
 }

@@ -1,8 +1,10 @@
 /* dynkomi-t.c - the dynamic komi: the handicap credit's linear relaxation, the far-ahead shift
- * (its lead less a cushion, its hysteresis, never below zero), each side's handicap shift; a
+ * (its lead less a cushion, its hysteresis, never below zero), the far-behind credit (the same,
+ * the other way), each side's handicap shift; a
  * search judged against a shifted komi reports its win rates against the real one, steps on one
  * root adding up; then through the engine: a far-ahead mover's next search is judged against a
- * shifted komi, and black's second search in a handicap game gives away part of its lead */
+ * shifted komi, a far-behind mover's next search is credited part of its deficit, and black's
+ * second search in a handicap game gives away part of its lead */
 #include <math.h>
 #include <stdio.h>
 
@@ -37,53 +39,74 @@ static void test_handicap_credit(void)
 
 static void test_far_ahead(void)
 {
-    bool ahead = true;
-    ok(near(dynkomi_shift(NULL, &ahead, true, 0, 10, 9), 0) && !ahead,
+    struct dynkomi_mode mode = {.ahead = true};
+    ok(near(dynkomi_shift(NULL, &mode, true, 0, 10, 9), 0) && !mode.ahead,
        "no last search: no shift, not ahead");
     struct dynkomi_last last = {.winrate = 0.9, .lead = 20, .spread = 10};
-    double shift = dynkomi_shift(&last, &ahead, true, 0, 30, 9);
-    ok(ahead && near(shift, 20 - DYNKOMI_CUSHION * 10),
+    double shift = dynkomi_shift(&last, &mode, true, 0, 30, 9);
+    ok(mode.ahead && near(shift, 20 - DYNKOMI_CUSHION * 10),
        "win rate 0.9, lead 20, spread 10: ahead, gives away its lead less the cushion (%g)",
        shift);
-    ok(near(dynkomi_shift(&last, &ahead, false, 0, 30, 9), shift),
+    ok(near(dynkomi_shift(&last, &mode, false, 0, 30, 9), shift),
        "white far ahead gives away as much as black");
     last.winrate = (DYNKOMI_AHEAD_ON + DYNKOMI_AHEAD_OFF) / 2;
-    ok(dynkomi_shift(&last, &ahead, true, 0, 30, 9) > 0 && ahead,
+    ok(dynkomi_shift(&last, &mode, true, 0, 30, 9) > 0 && mode.ahead,
        "between the off and the on win rates: still ahead once ahead");
-    ahead = false;
-    ok(near(dynkomi_shift(&last, &ahead, true, 0, 30, 9), 0) && !ahead,
+    mode.ahead = false;
+    ok(near(dynkomi_shift(&last, &mode, true, 0, 30, 9), 0) && !mode.ahead,
        "... but not ahead when it was not: no shift");
-    ahead = true;
+    mode.ahead = true;
     last.winrate = DYNKOMI_AHEAD_OFF - 0.01;
-    ok(near(dynkomi_shift(&last, &ahead, true, 0, 30, 9), 0) && !ahead,
+    ok(near(dynkomi_shift(&last, &mode, true, 0, 30, 9), 0) && !mode.ahead,
        "below the off win rate: no longer ahead, no shift");
     last = (struct dynkomi_last){.winrate = 0.95, .lead = 2, .spread = 10};
-    ok(near(dynkomi_shift(&last, &ahead, true, 0, 30, 9), 0) && ahead,
+    ok(near(dynkomi_shift(&last, &mode, true, 0, 30, 9), 0) && mode.ahead,
        "ahead but a lead within the cushion: no shift, never a negative one");
-    last = (struct dynkomi_last){.winrate = 0.05, .lead = -30, .spread = 10};
-    ahead = false;
-    ok(near(dynkomi_shift(&last, &ahead, false, 0, 30, 9), 0),
-       "far behind in an even game: no shift (the resignation is against the real komi anyway)");
+}
+
+static void test_far_behind(void)
+{
+    struct dynkomi_mode mode = {.ahead = false, .behind = false};
+    struct dynkomi_last last = {.winrate = 0.05, .lead = -30, .spread = 10};
+    double shift = dynkomi_shift(&last, &mode, false, 0, 30, 9);
+    ok(mode.behind && near(shift, -(30 - DYNKOMI_CUSHION * 10)),
+       "win rate 0.05, 30 points behind, spread 10: behind, credited its deficit less the "
+       "cushion (%g)", shift);
+    ok(near(dynkomi_shift(&last, &mode, true, 0, 30, 9), shift),
+       "black far behind is credited as much as white");
+    last.winrate = (DYNKOMI_BEHIND_ON + DYNKOMI_BEHIND_OFF) / 2;
+    ok(dynkomi_shift(&last, &mode, true, 0, 30, 9) < 0 && mode.behind,
+       "between the on and the off win rates: still behind once behind");
+    mode.behind = false;
+    ok(near(dynkomi_shift(&last, &mode, true, 0, 30, 9), 0) && !mode.behind,
+       "... but not behind when it was not: no shift");
+    mode.behind = true;
+    last.winrate = DYNKOMI_BEHIND_OFF + 0.01;
+    ok(near(dynkomi_shift(&last, &mode, true, 0, 30, 9), 0) && !mode.behind,
+       "above the off win rate: no longer behind, no shift");
+    last = (struct dynkomi_last){.winrate = 0.1, .lead = -3, .spread = 10};
+    ok(near(dynkomi_shift(&last, &mode, true, 0, 30, 9), 0) && mode.behind,
+       "behind by less than the cushion: no shift, never a positive one");
 }
 
 static void test_handicap_sides(void)
 {
-    bool ahead = false;
+    struct dynkomi_mode mode = {.ahead = false};
     double credit = dynkomi_handicap_credit(3, 10, 13);
     struct dynkomi_last behind = {.winrate = 0.2, .lead = -15, .spread = 10};
-    ok(near(dynkomi_shift(&behind, &ahead, false, 3, 10, 13), 0),
+    ok(near(dynkomi_shift(&behind, &mode, false, 3, 10, 13), 0),
        "white giving 3 stones, behind, is not credited the handicap komi");
-    ok(near(dynkomi_shift(NULL, &ahead, false, 3, 10, 13), 0), "... nor on its first move");
+    ok(near(dynkomi_shift(NULL, &mode, false, 3, 10, 13), 0), "... nor on its first move");
     struct dynkomi_last small = {.winrate = 0.8, .lead = 10, .spread = 4};
-    ok(near(dynkomi_shift(&small, &ahead, true, 3, 10, 13), 10 - DYNKOMI_CUSHION * 4),
+    ok(near(dynkomi_shift(&small, &mode, true, 3, 10, 13), 10 - DYNKOMI_CUSHION * 4),
        "black taking 3 stones, a lead of 10 (spread 4): gives away its lead less the cushion");
     struct dynkomi_last big = {.winrate = 0.8, .lead = 60, .spread = 4};
-    ok(near(dynkomi_shift(&big, &ahead, true, 3, 10, 13), credit),
+    ok(near(dynkomi_shift(&big, &mode, true, 3, 10, 13), credit),
        "... a lead of 60: gives away at most the credit");
-    ok(near(dynkomi_shift(NULL, &ahead, true, 3, 10, 13), 0),
+    ok(near(dynkomi_shift(NULL, &mode, true, 3, 10, 13), 0),
        "... and nothing before it knows its lead");
     struct dynkomi_last far = {.winrate = 0.95, .lead = 60, .spread = 4};
-    ok(near(dynkomi_shift(&far, &ahead, true, 3, 10, 13), 60 - DYNKOMI_CUSHION * 4) && ahead,
+    ok(near(dynkomi_shift(&far, &mode, true, 3, 10, 13), 60 - DYNKOMI_CUSHION * 4) && mode.ahead,
        "... far ahead: the far-ahead shift, beyond the credit");
 }
 
@@ -170,6 +193,21 @@ static void test_engine_shifts(void)
        st->white_extra, st->winrate);
     game_free(&g);
 
+    won_position(&g);
+    req.color = COLOR_WHITE;
+    engine_genmove(e, &g, &req, &rng);
+    first = engine_last_stats(e)->white_extra;
+    game_play(&g, COLOR_WHITE, BOARD_PASS);
+    game_play(&g, COLOR_BLACK, board_point(&g.board, 0, 0));
+    engine_genmove(e, &g, &req, &rng);
+    st = engine_last_stats(e);
+    ok(near(first, 0) && st->white_extra > 0 && st->winrate < 0.15,
+       "white far behind: its first search uses the real komi, the next one is credited part "
+       "of its deficit (white +%.1f), its win rate still the real one (%.3f)",
+       st->white_extra, st->winrate);
+    req.color = COLOR_BLACK;
+    game_free(&g);
+
     game_init(&g, 13, NULL);
     g.komi = 0.5;
     int stones[3];
@@ -211,9 +249,10 @@ static void test_engine_shifts(void)
 
 int main(void)
 {
-    plan(25);
+    plan(31);
     test_handicap_credit();
     test_far_ahead();
+    test_far_behind();
     test_handicap_sides();
     test_search_reports_real_winrates();
     test_engine_shifts();
