@@ -158,9 +158,8 @@ bool policy_pattern(const struct board *b, int p)
 /* --- the playout move ------------------------------------------------------------------------ */
 
 /* A move the policy may play: an empty point where the playout rules allow it (simple ko, no
- * suicide: board_playout_legal), not the mover's true eye, not a point that shrinks its own
- * small eye space without dividing it (tactics_fills_own_eye_space), not a self-atari of two
- * stones or more but a nakade. A point with three empty neighbours is all of these at once. */
+ * suicide: board_playout_legal), not the mover's true eye, not a self-atari of two stones or
+ * more but a nakade. A point with two empty neighbours is all of these at once. */
 static inline __attribute__((always_inline)) bool acceptable(const struct board *b, int color,
                                                               int p)
 {
@@ -168,17 +167,10 @@ static inline __attribute__((always_inline)) bool acceptable(const struct board 
         return false;
     unsigned nb = b->neighbours[p];
     int free = nb & 0xF;
-    if (free >= 3)
-        return true; /* a point of three empty neighbours divides any region of five or fewer */
-    if (free == 0) {
-        if (board_is_true_eye(b, color, p) || !board_playout_legal(b, color, p))
-            return false;
-    } else if (((nb >> (4 * color_other(color))) & 0xF) == 0 &&
-               tactics_fills_own_eye_space(b, color, p)) {
-        return false;
-    }
-    if (free == 2)
+    if (free >= 2)
         return true;
+    if (free == 0 && (board_is_true_eye(b, color, p) || !board_playout_legal(b, color, p)))
+        return false;
     /* Without a neighbour of its own the stone stays alone: a one-stone self-atari is allowed. */
     if (((nb >> (4 * color)) & 0xF) == 0)
         return true;
@@ -363,8 +355,7 @@ int policy_playout(struct board *b, int color, struct rng *rng, int max_moves, u
  * works gets the capture's bonus. The vital point of a small eye space (tactics_nakade_vital)
  * gets a bonus whoever plays: with it in the priors and in the playouts, 57.2% of 200 games (95%
  * 50.3-63.9) against neither (9x9, 1,000 playouts); with it in the playouts too, 56.5% of 200
- * (49.6-63.2) against the priors alone. A point that shrinks the mover's own small eye space
- * without dividing it (tactics_fills_own_eye_space) gets a malus. */
+ * (49.6-63.2) against the priors alone. */
 enum {
     PRIOR_EVEN = 10,
     PRIOR_CAPTURE = 30,
@@ -375,7 +366,6 @@ enum {
     PRIOR_FIRST_LINE = 10,
     PRIOR_NEAR_LAST = 10,
     PRIOR_NAKADE = 30,
-    PRIOR_OWN_EYE_SPACE = 30,
 };
 
 static void add_prior(struct policy_prior *pr, int visits, bool good)
@@ -459,8 +449,6 @@ void policy_priors(const struct board *b, int color, struct policy_prior *prior)
         int owner;
         if (tactics_nakade_vital(b, p, &owner) == p)
             add_prior(&prior[p], PRIOR_NAKADE, true);
-        if (tactics_fills_own_eye_space(b, color, p))
-            add_prior(&prior[p], PRIOR_OWN_EYE_SPACE, false);
         if (b->size >= 9 && line_of(b, p) == 0)
             add_prior(&prior[p], PRIOR_FIRST_LINE, false);
         if (last > 0) {

@@ -185,50 +185,6 @@ bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
     return caught(&copy, q, lib, 0);
 }
 
-/* The empty region holding the empty point p when it has at most five points and stones of one
- * color around it: its points in region[], that color in *around, its size returned; 0 for a
- * larger region or one with both colors (or none) around it. */
-static int small_region(const struct board *b, int p, int region[5], int *around)
-{
-    const int d[4] = {-b->stride, -1, 1, b->stride};
-    int n = 0;
-    *around = COLOR_EMPTY;
-    region[n++] = p;
-    for (int i = 0; i < n; i++) {
-        for (int k = 0; k < 4; k++) {
-            int t = region[i] + d[k], c = b->color[t];
-            if (c == COLOR_EDGE)
-                continue;
-            if (c != COLOR_EMPTY) {
-                if (*around != COLOR_EMPTY && c != *around)
-                    return 0; /* stones of both colors around: no one's eye space */
-                *around = c;
-                continue;
-            }
-            bool seen = false;
-            for (int j = 0; j < n && !seen; j++)
-                seen = region[j] == t;
-            if (seen)
-                continue;
-            if (n == 5)
-                return 0; /* six points or more: room for two eyes */
-            region[n++] = t;
-        }
-    }
-    return *around == COLOR_EMPTY ? 0 : n;
-}
-
-/* True when at most four of the eight points around the empty point p are empty: a region of
- * five points or fewer needs it. From the board's neighbourhood code (2 bits a point, 0 for
- * empty), without a walk. */
-static bool few_empty_around(const struct board *b, int p)
-{
-    unsigned code = b->shape[p], empty = ~code & ~code >> 1 & 0x5555u; /* a bit a point */
-    empty = (empty & 0x3333u) + (empty >> 2 & 0x3333u);
-    empty = (empty & 0x0F0Fu) + (empty >> 4 & 0x0F0Fu);
-    return (empty & 0xFFu) + (empty >> 8) <= 4;
-}
-
 int tactics_nakade_vital(const struct board *b, int p, int *owner)
 {
     if (b->color[p] != COLOR_EMPTY)
@@ -240,10 +196,36 @@ int tactics_nakade_vital(const struct board *b, int p, int *owner)
     unsigned nb = b->neighbours[p];
     if ((nb & 0xFu) == 0 || ((nb >> 4 * COLOR_BLACK & 0xFu) && (nb >> 4 * COLOR_WHITE & 0xFu)))
         return -1;
-    if (!few_empty_around(b, p))
+    unsigned code = b->shape[p], empty = ~code & ~code >> 1 & 0x5555u; /* a bit a point */
+    empty = (empty & 0x3333u) + (empty >> 2 & 0x3333u);
+    empty = (empty & 0x0F0Fu) + (empty >> 4 & 0x0F0Fu);
+    if ((empty & 0xFFu) + (empty >> 8) > 4)
         return -1;
-    int region[5], around, n = small_region(b, p, region, &around);
-    if (n < 3)
+    const int d[4] = {-b->stride, -1, 1, b->stride};
+    int region[6], n = 0, around = COLOR_EMPTY;
+    region[n++] = p;
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 4; k++) {
+            int t = region[i] + d[k], c = b->color[t];
+            if (c == COLOR_EDGE)
+                continue;
+            if (c != COLOR_EMPTY) {
+                if (around != COLOR_EMPTY && c != around)
+                    return -1; /* stones of both colors around: no one's eye space */
+                around = c;
+                continue;
+            }
+            bool seen = false;
+            for (int j = 0; j < n && !seen; j++)
+                seen = region[j] == t;
+            if (seen)
+                continue;
+            if (n == 5)
+                return -1; /* six points or more: room for two eyes */
+            region[n++] = t;
+        }
+    }
+    if (n < 3 || around == COLOR_EMPTY)
         return -1;
     /* The degrees within the region; the vital point is the one unique highest. */
     int degree[5], best = -1, top = 0, ties = 0;
@@ -275,34 +257,4 @@ int tactics_nakade_vital(const struct board *b, int p, int *owner)
         return -1;
     *owner = around;
     return best;
-}
-
-bool tactics_fills_own_eye_space(const struct board *b, int color, int p)
-{
-    if (b->color[p] != COLOR_EMPTY || !few_empty_around(b, p))
-        return false;
-    int region[5], around, n = small_region(b, p, region, &around);
-    if (n < 3 || around != color)
-        return false;
-    /* What is left of the region without p, walked from one of its points: all of it reached
-     * means one eye space still (smaller, and killable); fewer, p divided it into eyes. */
-    const int d[4] = {-b->stride, -1, 1, b->stride};
-    int left[4], nleft = 0, reached[4], nreached = 0;
-    for (int i = 0; i < n; i++)
-        if (region[i] != p)
-            left[nleft++] = region[i];
-    reached[nreached++] = left[0];
-    for (int i = 0; i < nreached; i++) {
-        for (int k = 0; k < 4; k++) {
-            int t = reached[i] + d[k];
-            bool in_left = false, seen = false;
-            for (int j = 0; j < nleft; j++)
-                in_left |= left[j] == t;
-            for (int j = 0; j < nreached; j++)
-                seen |= reached[j] == t;
-            if (in_left && !seen)
-                reached[nreached++] = t;
-        }
-    }
-    return nreached == nleft;
 }

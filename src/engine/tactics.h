@@ -43,11 +43,4 @@ bool tactics_ladder_attack(const struct board *b, int color, int p, int q);
  * dead or already alive). Reads at most six points. */
 int tactics_nakade_vital(const struct board *b, int p, int *owner);
 
-/* True when `color` playing the empty point p would shrink its own small eye space without
- * dividing it: p lies in an empty region of three to five points with only `color`'s stones
- * around, and the rest of the region stays connected without p. What is left is one eye space
- * of two to four points, which the opponent kills by playing inside (the straight three's end
- * filled leaves two points; its middle, the vital point, divides it into two eyes). */
-bool tactics_fills_own_eye_space(const struct board *b, int color, int p);
-
 #endif

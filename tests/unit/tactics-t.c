@@ -2,9 +2,7 @@
  * stops it, an extension to three liberties escapes, a chain not in atari is never caught, an
  * atari that starts a working ladder is found and one that does not is not, an atari from a chain
  * short of liberties is no ladder, and reading never changes the board; the vital points of the
- * nakade shapes are found and living shapes have none; a point that shrinks the mover's own
- * small eye space without dividing it is found, and the vital point, the opponent's throw-in and
- * a larger space are not */
+ * nakade shapes are found and living shapes have none */
 #include "engine/tactics.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -195,48 +193,12 @@ static void test_nakade(void)
               "the open board: none");
 }
 
-/* Whether `color` at the mark fills its own eye space (tactics_fills_own_eye_space). */
-static bool fills_at(const char *diagram, char mark, int color)
-{
-    struct board b;
-    diagram_setup(&b, 9, diagram);
-    return tactics_fills_own_eye_space(&b, color, diagram_mark(&b, diagram, mark));
-}
-
-static void test_own_eye_space(void)
-{
-    static const char straight[] = "X X X X .\n"
-                                   "e m . X .\n";
-    ok(fills_at(straight, 'e', COLOR_BLACK),
-       "straight three: black at its end leaves two points, one eye");
-    ok(!fills_at(straight, 'm', COLOR_BLACK), "straight three: its middle divides it in two eyes");
-    ok(!fills_at(straight, 'e', COLOR_WHITE), "straight three: white's throw-in is no fill");
-    static const char bulky[] = "X X X X .\n"
-                                "X s . X .\n"
-                                "X . v e X\n"
-                                "X X X X X\n";
-    ok(fills_at(bulky, 'e', COLOR_BLACK), "bulky five: its end leaves a square four");
-    ok(fills_at(bulky, 's', COLOR_BLACK), "bulky five: a corner of the square leaves it whole");
-    ok(!fills_at(bulky, 'v', COLOR_BLACK), "bulky five: the vital point divides it");
-    ok(!fills_at("X X X X X\n"
-                 "X . . . X\n"
-                 "X e . . X\n"
-                 "X X X X X\n",
-                 'e', COLOR_BLACK),
-       "a six-point space is no small eye space");
-    ok(!fills_at("X X X X .\n"
-                 "e . . O .\n",
-                 'e', COLOR_BLACK),
-       "a region with white stones around is not black's eye space");
-}
-
 int main(void)
 {
-    plan(33);
+    plan(25);
     test_ladder_caught();
     test_ladder_attack();
     test_race_is_no_ladder();
     test_nakade();
-    test_own_eye_space();
     return 0;
 }
