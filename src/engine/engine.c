@@ -466,6 +466,15 @@ static void remember_answer(struct engine *e, const struct game *g,
     e->last.move = move;
 }
 
+/* Notes that e->result now holds a search of g: one the views and the score may use when
+ * `usable`, made played on (search_limits' play_on) or not. */
+static void note_searched(struct engine *e, const struct game *g, bool usable, bool played_on)
+{
+    e->searched.valid = usable;
+    e->searched.played_on = played_on;
+    game_line_of(g, &e->searched.line);
+}
+
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng)
 {
@@ -493,9 +502,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     else
         search_in_steps(e, g, req, &lim, rng);
     /* A weaker level's small search is not the position's for the views and the score. */
-    e->searched.valid = req->restrictions == NULL && e->opt.level >= LEVEL_MAX;
-    e->searched.played_on = false;
-    game_line_of(g, &e->searched.line);
+    note_searched(e, g, req->restrictions == NULL && e->opt.level >= LEVEL_MAX, false);
     int move = decide(e, g, req, rng);
     remember_for_dynkomi(e, g, req);
     e->stats.playouts = e->result.playouts;
@@ -537,9 +544,7 @@ const struct engine_result *engine_position_result(struct engine *e, const struc
         struct search_limits lim = limits(e, g, &req, LEVEL_MAX);
         lim.play_on = needs_play_on(g);
         search_run(e->search, g, req.color, &lim, rng, &e->result);
-        e->searched.valid = true;
-        e->searched.played_on = lim.play_on;
-        game_line_of(g, &e->searched.line);
+        note_searched(e, g, true, lim.play_on);
         /* e->last stays: a reg_genmove answered before still names the move genmove plays. */
     }
     return &e->result;
@@ -558,9 +563,7 @@ const struct engine_result *engine_analyze(struct engine *e, const struct game *
     struct search_limits lim = {.playouts = playouts, .seconds = seconds,
                                 .threads = e->opt.threads, .restrictions = restrictions};
     search_run(e->search, g, color, &lim, rng, &e->result);
-    e->searched.valid = restrictions == NULL;
-    e->searched.played_on = false;
-    game_line_of(g, &e->searched.line);
+    note_searched(e, g, restrictions == NULL, false);
     return &e->result;
 }
 

@@ -10,8 +10,8 @@
 # position as GNU Go does (the dead stones taken off first), under japanese, korean, chinese
 # and tromp-taylor on every game, and under every rule preset whose counting GNU Go shares on
 # every fourth game of the file (each preset's final_score searches the position anew, and the
-# presets differ in counting only, which a quarter of the games covers): chinese, chinese-ogs, chinese-kgs, aga, bga, new-zealand and goe as its
-# --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only);
+# presets differ in counting only, which a quarter of the games covers): chinese, chinese-ogs,
+# chinese-kgs, aga, bga, new-zealand and goe as its --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only);
 # japanese and korean as its default rules, a point apart at most and exactly on 90% of the
 # games: GNU Go's territory count leaves out a few points it calls dame, such as the last
 # liberty of a chain, which the owner would have to fill, or a point beside dead stones, which
@@ -177,19 +177,19 @@ def main():
     disagree, territory_off = [], []
     # The programs answer two games at a time (their processes run while the threads wait);
     # the checks below read the answers in the file's order.
-    def answers(item):
-        line, (name, _, _, _) = item
-        path = os.path.join(DATA, name)
+    paths = [os.path.join(DATA, name) for name, _, _, _ in expected]
+
+    def answers(line):
+        path = paths[line]
         mine = kosumi_answers(path, line % 4 == 0)
         theirs = (gtp.gnugo_status(gnugo, path, False), gtp.gnugo_status(gnugo, path, True)) \
             if gnugo else None
         return mine, theirs
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        everything = list(pool.map(answers, enumerate(expected)))
-    for (name, japanese, chinese, dead), ((got, scores, problem), gnugo_answers) in \
-            zip(expected, everything):
-        path = os.path.join(DATA, name)
+        everything = list(pool.map(answers, range(len(expected))))
+    for (name, japanese, chinese, dead), path, ((got, scores, problem), gnugo_answers) in \
+            zip(expected, paths, everything):
         if got is None:
             ok(False, "%s: kosumi answers every command" % name, problem)
             disagree.append("%s: no answer" % name)

@@ -1,10 +1,10 @@
 /* dynkomi-t.c - the dynamic komi: the handicap credit's linear relaxation, the far-ahead shift
  * (its lead less a cushion, its hysteresis, never below zero), the far-behind credit (the same,
- * the other way), each side's handicap shift; a
- * search judged against a shifted komi reports its win rates against the real one, steps on one
- * root adding up; then through the engine: a far-ahead mover's next search is judged against a
- * shifted komi, a far-behind mover's next search is credited part of its deficit, and black's
- * second search in a handicap game gives away part of its lead */
+ * the other way), each side's handicap shift; a search judged against a shifted komi reports
+ * its win rates against the real one, steps on one root adding up; then through the engine: a
+ * far-ahead mover's next search is judged against a shifted komi, a far-behind mover's next
+ * search is credited part of its deficit, and black's second search in a handicap game gives
+ * away part of its lead */
 #include <math.h>
 #include <stdio.h>
 

@@ -90,7 +90,6 @@ static const char *dead_list(const float *own)
 static void test_benson(void)
 {
     uint8_t alive[BOARD_MAX_POINTS];
-    /* Black's corner with eyes at A1 and C1. */
     setup(TWO_EYED_CORNER);
     status_benson(&board, COLOR_BLACK, alive);
     ok(alive[at("A3")] && alive[at("B1")] && alive[at("D1")],
