@@ -136,35 +136,13 @@ struct reader {
     size_t pos;
     struct sgf_game *game;
     size_t tree_start; /* the '(' of the first game tree */
-    size_t error_pos;
-    char message[200];
+    struct sgf_error err;
     size_t node_first; /* the first struct sgf_node of the SGF node being read */
     /* The setup of the node being read: color + 1 per point (0: not set), and the points set. */
     signed char grid[GRID];
     int touched[GRID];
     int touched_count;
 };
-
-#if defined(__GNUC__)
-static int fail(struct reader *r, size_t pos, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
-#endif
-
-static int fail(struct reader *r, size_t pos, const char *format, ...)
-{
-    va_list args;
-    r->error_pos = pos;
-    va_start(args, format);
-    vsnprintf(r->message, sizeof r->message, format, args);
-    va_end(args);
-    return SGF_INVALID;
-}
-
-static int fail_nomem(struct reader *r)
-{
-    fail(r, r->pos, "out of memory");
-    return SGF_NOMEM;
-}
 
 /* Quotes up to 24 bytes of s for a message: printable ASCII as it is, the rest as \xNN. */
 static const char *quote(char *out, size_t out_size, const unsigned char *s, size_t n)
@@ -187,7 +165,8 @@ static const char *quote(char *out, size_t out_size, const unsigned char *s, siz
 static int fail_unexpected(struct reader *r)
 {
     char q[16];
-    return fail(r, r->pos, "unexpected '%s'", quote(q, sizeof q, r->data + r->pos, 1));
+    return sgf_error_set(&r->err, r->pos, "unexpected '%s'",
+                         quote(q, sizeof q, r->data + r->pos, 1));
 }
 
 void sgf_locate(const unsigned char *data, size_t len, size_t pos, unsigned long *line,
@@ -203,6 +182,32 @@ void sgf_locate(const unsigned char *data, size_t len, size_t pos, unsigned long
             ++*column;
         }
     }
+}
+
+int sgf_error_set(struct sgf_error *e, size_t pos, const char *format, ...)
+{
+    va_list args;
+    e->pos = pos;
+    va_start(args, format);
+    vsnprintf(e->message, sizeof e->message, format, args);
+    va_end(args);
+    return SGF_INVALID;
+}
+
+int sgf_error_nomem(struct sgf_error *e, size_t pos)
+{
+    sgf_error_set(e, pos, "out of memory");
+    e->nomem = true;
+    return SGF_NOMEM;
+}
+
+void sgf_error_format(const struct sgf_error *e, const unsigned char *data, size_t len, char *error,
+                      size_t error_size)
+{
+    unsigned long line, column;
+    sgf_locate(data, len, e->pos, &line, &column);
+    if (error_size > 0)
+        snprintf(error, error_size, "%lu:%lu: %s", line, column, e->message);
 }
 
 #if defined(__GNUC__)
@@ -229,7 +234,7 @@ static int note(struct reader *r, size_t pos, const char *format, ...)
     line[n++] = '\n';
     char *text = realloc(t->text, t->len + n + 1);
     if (text == NULL)
-        return fail_nomem(r);
+        return sgf_error_nomem(&r->err, r->pos);
     memcpy(text + t->len, line, n);
     t->text = text;
     t->len += n;
@@ -254,7 +259,7 @@ static int scan_value(struct reader *r, size_t *end)
             return 0;
         }
     }
-    return fail(r, r->pos, "unterminated value");
+    return sgf_error_set(&r->err, r->pos, "unterminated value");
 }
 
 static void trim(const unsigned char **s, size_t *n)
@@ -367,8 +372,8 @@ static bool parse_point(const unsigned char *s, int size, int *x, int *y)
 static int fail_coordinate(struct reader *r, size_t start, size_t end)
 {
     char q[128];
-    return fail(r, start, "bad coordinate '%s' for size %d",
-                quote(q, sizeof q, r->data + start, end - start), r->game->size);
+    return sgf_error_set(&r->err, start, "bad coordinate '%s' for size %d",
+                         quote(q, sizeof q, r->data + start, end - start), r->game->size);
 }
 
 /* SimpleText: escapes removed, soft line breaks (backslash, line break) removed, other line
@@ -378,7 +383,7 @@ static int read_text(struct reader *r, size_t start, size_t end, struct sgf_text
     char *out = malloc(end - start + 1);
     size_t n = 0;
     if (out == NULL)
-        return fail_nomem(r);
+        return sgf_error_nomem(&r->err, r->pos);
     for (size_t i = start; i < end; i++) {
         unsigned char c = r->data[i];
         bool escaped = false;
@@ -486,9 +491,10 @@ static int read_size(struct reader *r, size_t start, size_t end)
     long width = parse_count(s, n1, 1000000);
     long height = colon ? parse_count(colon + 1, n - n1 - 1, 1000000) : width;
     if (width < 0 || height < 0)
-        return fail(r, start, "bad board size '%s'", quote(q, sizeof q, s, n));
+        return sgf_error_set(&r->err, start, "bad board size '%s'", quote(q, sizeof q, s, n));
     if (width != height || width < 1 || width > SGF_MAX_SIZE)
-        return fail(r, start, "board size %s not supported", quote(q, sizeof q, s, n));
+        return sgf_error_set(&r->err, start, "board size %s not supported",
+                             quote(q, sizeof q, s, n));
     r->game->size = (int)width;
     return 0;
 }
@@ -520,7 +526,7 @@ static int read_value(struct reader *r, enum property property, size_t start, si
         else if ((n == 1 && (s[0] == 'W' || s[0] == 'w')) || (n == 5 && !memcmp(s, "white", 5)))
             player = COLOR_WHITE;
         else
-            return fail(r, start, "bad player '%s'", quote(q, sizeof q, s, n));
+            return sgf_error_set(&r->err, start, "bad player '%s'", quote(q, sizeof q, s, n));
         game->nodes[r->node_first].player = player;
         return 0;
     case PROP_KM:
@@ -529,7 +535,7 @@ static int read_value(struct reader *r, enum property property, size_t start, si
             return 0;
         used = real_prefix(s, n, &komi);
         if (used == 0 || !only_words(s + used, n - used))
-            return fail(r, start, "bad komi '%s'", quote(q, sizeof q, s, n));
+            return sgf_error_set(&r->err, start, "bad komi '%s'", quote(q, sizeof q, s, n));
         if (used < n) {
             char number[64];
             format_real(number, sizeof number, komi);
@@ -546,14 +552,14 @@ static int read_value(struct reader *r, enum property property, size_t start, si
             return 0;
         handicap = parse_count(s, n, GRID);
         if (handicap < 0)
-            return fail(r, start, "bad handicap '%s'", quote(q, sizeof q, s, n));
+            return sgf_error_set(&r->err, start, "bad handicap '%s'", quote(q, sizeof q, s, n));
         game->handicap = (int)handicap;
         return 0;
     case PROP_GM:
         trim(&s, &n);
         if (n == 0 || (n == 1 && s[0] == '1'))
             return 0;
-        return fail(r, start, "not a game of go (GM[%s])", quote(q, sizeof q, s, n));
+        return sgf_error_set(&r->err, start, "not a game of go (GM[%s])", quote(q, sizeof q, s, n));
     case PROP_RU: return read_text(r, start, end, &game->rules);
     case PROP_RE: return read_text(r, start, end, &game->result);
     case PROP_CA: return read_text(r, start, end, &game->charset);
@@ -587,9 +593,10 @@ static int finish_setup(struct reader *r, size_t node_pos)
     r->touched_count = 0;
     int status = reserve_stones(game, (size_t)count);
     if (status == SGF_NOMEM)
-        return fail_nomem(r);
+        return sgf_error_nomem(&r->err, r->pos);
     if (status != 0)
-        return fail(r, node_pos, "too many setup stones (more than %d)", SGF_MAX_STONES);
+        return sgf_error_set(&r->err, node_pos, "too many setup stones (more than %d)",
+                             SGF_MAX_STONES);
     for (int i = 0; i < count; i++) {
         struct sgf_stone *stone = &game->stones[game->stone_count++];
         int index = keys[i] % GRID;
@@ -639,8 +646,8 @@ static int read_node(struct reader *r, enum pass pass)
             break;
         if (r->data[r->pos] != '[') {
             char q[128];
-            return fail(r, name_pos, "property '%s' has no value",
-                        quote(q, sizeof q, r->data + name_pos, name_end - name_pos));
+            return sgf_error_set(&r->err, name_pos, "property '%s' has no value",
+                                 quote(q, sizeof q, r->data + name_pos, name_end - name_pos));
         }
         if (pass == PASS_SIZE && property != PROP_SZ)
             property = PROP_UNKNOWN;
@@ -654,8 +661,8 @@ static int read_node(struct reader *r, enum pass pass)
                 return status;
             if (values > 0 && !many) {
                 char q[128];
-                return fail(r, r->pos, "property '%s' has more than one value",
-                            quote(q, sizeof q, r->data + name_pos, name_end - name_pos));
+                return sgf_error_set(&r->err, r->pos, "property '%s' has more than one value",
+                                     quote(q, sizeof q, r->data + name_pos, name_end - name_pos));
             }
             if ((status = read_value(r, property, r->pos + 1, end, name_pos)) != 0)
                 return status;
@@ -672,9 +679,9 @@ static int add_node(struct reader *r)
 {
     int status = push_node(r->game);
     if (status == SGF_NOMEM)
-        return fail_nomem(r);
+        return sgf_error_nomem(&r->err, r->pos);
     if (status != 0)
-        return fail(r, r->pos, "too many nodes (more than %d)", SGF_MAX_NODES);
+        return sgf_error_set(&r->err, r->pos, "too many nodes (more than %d)", SGF_MAX_NODES);
     return 0;
 }
 
@@ -688,7 +695,7 @@ static int read_game(struct reader *r)
     for (r->pos = 0;; r->pos++) {
         const unsigned char *open = memchr(r->data + r->pos, '(', r->len - r->pos);
         if (open == NULL)
-            return fail(r, 0, "no game tree");
+            return sgf_error_set(&r->err, 0, "no game tree");
         r->tree_start = (size_t)(open - r->data);
         r->pos = r->tree_start + 1;
         skip_space(r);
@@ -709,7 +716,7 @@ static int read_game(struct reader *r)
     for (;;) {
         skip_space(r);
         if (r->pos >= r->len)
-            return fail(r, r->tree_start, "unterminated game tree");
+            return sgf_error_set(&r->err, r->tree_start, "unterminated game tree");
         unsigned char c = r->data[r->pos];
         if (c == ';') {
             if ((status = add_node(r)) != 0 || (status = read_node(r, PASS_ALL)) != 0)
@@ -719,9 +726,9 @@ static int read_game(struct reader *r)
             depth++;
             skip_space(r);
             if (r->pos >= r->len)
-                return fail(r, r->tree_start, "unterminated game tree");
+                return sgf_error_set(&r->err, r->tree_start, "unterminated game tree");
             if (r->data[r->pos] == ')')
-                return fail(r, open, "empty game tree");
+                return sgf_error_set(&r->err, open, "empty game tree");
             if (r->data[r->pos] != ';')
                 return fail_unexpected(r);
         } else if (c == ')') {
@@ -729,7 +736,7 @@ static int read_game(struct reader *r)
             depth--;
             break;
         } else if (c == '[') {
-            return fail(r, r->pos, "value without a property");
+            return sgf_error_set(&r->err, r->pos, "value without a property");
         } else {
             return fail_unexpected(r);
         }
@@ -738,7 +745,7 @@ static int read_game(struct reader *r)
     /* The other variations: only find where the first game tree ends. */
     while (depth > 0) {
         if (r->pos >= r->len)
-            return fail(r, r->tree_start, "unterminated game tree");
+            return sgf_error_set(&r->err, r->tree_start, "unterminated game tree");
         unsigned char c = r->data[r->pos];
         if (c == '[') {
             size_t end = 0;
@@ -769,10 +776,7 @@ int sgf_read(const char *data, size_t len, struct sgf_game *game, char *error, s
     r->game = game;
     int status = read_game(r);
     if (status != 0) {
-        unsigned long line, column;
-        sgf_locate(r->data, r->len, r->error_pos, &line, &column);
-        if (error_size > 0)
-            snprintf(error, error_size, "%lu:%lu: %s", line, column, r->message);
+        sgf_error_format(&r->err, r->data, r->len, error, error_size);
         sgf_game_free(game);
     } else if (error_size > 0) {
         error[0] = '\0';

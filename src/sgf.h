@@ -132,6 +132,25 @@ int sgf_read(const char *data, size_t len, struct sgf_game *game, char *error, s
  * (size, color or coordinate out of range), or SGF_NOMEM; *text is NULL on failure. */
 int sgf_write(const struct sgf_game *game, char **text, size_t *len);
 
+/* The first error an SGF reader (sgf_read, sgf_tree_read) met: where, and what. */
+struct sgf_error {
+    size_t pos;        /* the byte it points at */
+    bool nomem;        /* out of memory, not a fault of the text */
+    char message[200]; /* what is wrong */
+};
+
+/* Records an error at byte pos of the text, its message from `format`; returns SGF_INVALID. */
+int sgf_error_set(struct sgf_error *e, size_t pos, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Records running out of memory at byte pos; returns SGF_NOMEM. */
+int sgf_error_nomem(struct sgf_error *e, size_t pos);
+
+/* Writes e as "LINE:COLUMN: message" (see sgf_locate) over the `len` bytes at data into error,
+ * when error_size > 0. */
+void sgf_error_format(const struct sgf_error *e, const unsigned char *data, size_t len, char *error,
+                      size_t error_size);
+
 /* The line and column (both from 1, columns in bytes, "\r\n", "\n" and a lone "\r" each ending a
  * line) of byte `pos` of the `len` bytes at data: where sgf_read's messages point. */
 void sgf_locate(const unsigned char *data, size_t len, size_t pos, unsigned long *line,

@@ -225,32 +225,8 @@ struct reader {
     size_t pos;
     size_t open; /* the '(' of the game tree being read */
     struct sgf_tree *tree;
-    size_t error_pos;
-    char message[160];
-    bool nomem;
+    struct sgf_error err;
 };
-
-#if defined(__GNUC__)
-static int fail(struct reader *r, size_t pos, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
-#endif
-
-static int fail(struct reader *r, size_t pos, const char *format, ...)
-{
-    va_list args;
-    r->error_pos = pos;
-    va_start(args, format);
-    vsnprintf(r->message, sizeof r->message, format, args);
-    va_end(args);
-    return SGF_INVALID;
-}
-
-static int fail_nomem(struct reader *r)
-{
-    r->nomem = true;
-    fail(r, r->pos, "out of memory");
-    return SGF_NOMEM;
-}
 
 static bool is_space(char c)
 {
@@ -272,8 +248,8 @@ static int fail_unexpected(struct reader *r)
 {
     unsigned char c = (unsigned char)r->data[r->pos];
     if (c >= 0x20 && c < 0x7f)
-        return fail(r, r->pos, "unexpected '%c'", c);
-    return fail(r, r->pos, "unexpected '\\x%02x'", c);
+        return sgf_error_set(&r->err, r->pos, "unexpected '%c'", c);
+    return sgf_error_set(&r->err, r->pos, "unexpected '\\x%02x'", c);
 }
 
 /* The next game tree's '(' followed by ';', from r->pos on: true with r->pos on the ';'. */
@@ -305,19 +281,19 @@ static int read_properties(struct reader *r, struct sgf_tree_node *node)
         size_t name_len = r->pos - name;
         skip_space(r);
         if (r->pos >= r->len || r->data[r->pos] != '[')
-            return fail(r, name, "property '%.*s' has no value",
-                        (int)(name_len > 20 ? 20 : name_len), r->data + name);
+            return sgf_error_set(&r->err, name, "property '%.*s' has no value",
+                                 (int)(name_len > 20 ? 20 : name_len), r->data + name);
         struct sgf_tree_property *p = add_property(node, r->data + name, name_len);
         if (p == NULL)
-            return fail_nomem(r);
+            return sgf_error_nomem(&r->err, r->pos);
         while (r->pos < r->len && r->data[r->pos] == '[') {
             size_t start = r->pos + 1, i = start;
             while (i < r->len && r->data[i] != ']')
                 i += r->data[i] == '\\' ? 2 : 1;
             if (i >= r->len)
-                return fail(r, r->pos, "unterminated value");
+                return sgf_error_set(&r->err, r->pos, "unterminated value");
             if (add_value(p, r->data + start, i - start) != 0)
-                return fail_nomem(r);
+                return sgf_error_nomem(&r->err, r->pos);
             r->pos = i + 1;
             skip_space(r);
         }
@@ -333,7 +309,7 @@ static int read_trees(struct reader *r)
     size_t depth = 0, tree_start = 0;
     bool head = false, closed = false;
     if (!find_tree(r))
-        return fail(r, 0, "no game tree");
+        return sgf_error_set(&r->err, 0, "no game tree");
     for (;;) {
         if (depth == 0) {
             if (r->tree->root != NULL && !find_tree(r))
@@ -346,16 +322,17 @@ static int read_trees(struct reader *r)
         }
         skip_space(r);
         if (r->pos >= r->len)
-            return fail(r, tree_start, "unterminated game tree");
+            return sgf_error_set(&r->err, tree_start, "unterminated game tree");
         char c = r->data[r->pos];
         if (c == ';') {
             if (closed)
-                return fail(r, r->pos, "node after a variation");
+                return sgf_error_set(&r->err, r->pos, "node after a variation");
             struct sgf_tree_node *node = sgf_tree_add_child(r->tree, at);
             if (node == NULL && r->tree->node_count >= SGF_TREE_MAX_NODES)
-                return fail(r, r->pos, "too many nodes (more than %d)", SGF_TREE_MAX_NODES);
+                return sgf_error_set(&r->err, r->pos, "too many nodes (more than %d)",
+                                     SGF_TREE_MAX_NODES);
             if (node == NULL)
-                return fail_nomem(r);
+                return sgf_error_nomem(&r->err, r->pos);
             node->head = head;
             r->pos++;
             int status = read_properties(r, node);
@@ -367,9 +344,9 @@ static int read_trees(struct reader *r)
             size_t open = r->pos++;
             skip_space(r);
             if (r->pos >= r->len)
-                return fail(r, tree_start, "unterminated game tree");
+                return sgf_error_set(&r->err, tree_start, "unterminated game tree");
             if (r->data[r->pos] == ')')
-                return fail(r, open, "empty game tree");
+                return sgf_error_set(&r->err, open, "empty game tree");
             if (r->data[r->pos] != ';')
                 return fail_unexpected(r);
             depth++;
@@ -395,12 +372,9 @@ int sgf_tree_read(const char *data, size_t len, struct sgf_tree *tree, char *err
     *tree = (struct sgf_tree){NULL, 0};
     int status = read_trees(&r);
     if (status != 0) {
-        unsigned long line, column;
-        sgf_locate((const unsigned char *)r.data, r.len, r.error_pos, &line, &column);
-        if (error_size > 0)
-            snprintf(error, error_size, "%lu:%lu: %s", line, column, r.message);
+        sgf_error_format(&r.err, (const unsigned char *)r.data, r.len, error, error_size);
         sgf_tree_free(tree);
-        return r.nomem ? SGF_NOMEM : SGF_INVALID;
+        return r.err.nomem ? SGF_NOMEM : SGF_INVALID;
     }
     if (error_size > 0)
         error[0] = '\0';
