@@ -9,12 +9,12 @@
 #include "config.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "review.h"
+#include "textbuf.h"
 
 #define WIDTH 900
 #define HEIGHT 420
@@ -25,43 +25,6 @@
 #define SWINGS 5
 #define WINRATE_COLOR "#1f4e9c"
 #define LEAD_COLOR "#d9731a"
-
-struct out {
-    char *text;
-    size_t len, capacity;
-    bool failed;
-};
-
-#if defined(__GNUC__)
-static void put(struct out *o, const char *format, ...) __attribute__((format(printf, 2, 3)));
-#endif
-
-static void put(struct out *o, const char *format, ...)
-{
-    char line[512];
-    va_list args;
-    va_start(args, format);
-    int n = vsnprintf(line, sizeof line, format, args);
-    va_end(args);
-    if (o->failed || n < 0 || (size_t)n >= sizeof line) {
-        o->failed = true;
-        return;
-    }
-    if (o->len + (size_t)n + 1 > o->capacity) {
-        size_t capacity = o->capacity ? 2 * o->capacity : 8192;
-        while (capacity < o->len + (size_t)n + 1)
-            capacity *= 2;
-        char *grown = realloc(o->text, capacity);
-        if (grown == NULL) {
-            o->failed = true;
-            return;
-        }
-        o->text = grown;
-        o->capacity = capacity;
-    }
-    memcpy(o->text + o->len, line, (size_t)n + 1);
-    o->len += (size_t)n;
-}
 
 /* The smallest of 1, 2, 5, 10, 20, 50... at least `v`. */
 static double round_up(double v)
@@ -92,65 +55,68 @@ static double y_of_lead(double lead, double range)
     return BOTTOM - (BOTTOM - TOP) * (lead + range) / (2 * range);
 }
 
-static void axes(struct out *o, size_t moves, double range)
+static void axes(struct textbuf *o, size_t moves, double range)
 {
-    put(o, "<g id=\"axes\" stroke=\"#444\" stroke-width=\"1\" fill=\"none\">\n");
-    put(o, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\"/>\n", LEFT, TOP,
-        RIGHT - LEFT, BOTTOM - TOP);
-    put(o, "<line x1=\"%.0f\" y1=\"%.1f\" x2=\"%.0f\" y2=\"%.1f\" stroke-dasharray=\"4 4\"/>\n",
+    textbuf_printf(o, "<g id=\"axes\" stroke=\"#444\" stroke-width=\"1\" fill=\"none\">\n");
+    textbuf_printf(o, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\"/>\n", LEFT, TOP,
+                   RIGHT - LEFT, BOTTOM - TOP);
+    textbuf_printf(
+        o, "<line x1=\"%.0f\" y1=\"%.1f\" x2=\"%.0f\" y2=\"%.1f\" stroke-dasharray=\"4 4\"/>\n",
         LEFT, y_of_winrate(0.5), RIGHT, y_of_winrate(0.5));
-    put(o, "</g>\n<g font-family=\"sans-serif\" font-size=\"12\" fill=\"#222\">\n");
+    textbuf_printf(o, "</g>\n<g font-family=\"sans-serif\" font-size=\"12\" fill=\"#222\">\n");
     for (int k = 0; k <= 4; k++) { /* win rate: left; lead: right */
         double y = y_of_winrate(k / 4.0);
-        put(o, "<text x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%d%%</text>\n", LEFT - 6, y + 4,
-            25 * k);
+        textbuf_printf(o, "<text x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%d%%</text>\n", LEFT - 6,
+                       y + 4, 25 * k);
         double lead = -range + range * k / 2.0;
-        put(o, "<text x=\"%.0f\" y=\"%.1f\">%s%g</text>\n", RIGHT + 6, y + 4, lead > 0 ? "+" : "",
-            lead);
+        textbuf_printf(o, "<text x=\"%.0f\" y=\"%.1f\">%s%g</text>\n", RIGHT + 6, y + 4,
+                       lead > 0 ? "+" : "", lead);
     }
     double step = round_up((double)moves / 10);
     for (double n = 0; n <= (double)moves; n += step) {
         double x = x_of((size_t)n, moves);
-        put(o, "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#444\"/>\n", x,
-            BOTTOM, x, BOTTOM + 5);
-        put(o, "<text x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\">%.0f</text>\n", x, BOTTOM + 20,
-            n);
+        textbuf_printf(o,
+                       "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#444\"/>\n",
+                       x, BOTTOM, x, BOTTOM + 5);
+        textbuf_printf(o, "<text x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\">%.0f</text>\n", x,
+                       BOTTOM + 20, n);
     }
-    put(o, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\">move</text>\n", (LEFT + RIGHT) / 2,
-        BOTTOM + 40);
-    put(o,
-        "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
-        "transform=\"rotate(-90 %.0f %.0f)\" fill=\"" WINRATE_COLOR
-        "\">"
-        "Black's win rate</text>\n",
-        LEFT - 48, (TOP + BOTTOM) / 2, LEFT - 48, (TOP + BOTTOM) / 2);
-    put(o,
-        "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
-        "transform=\"rotate(90 %.0f %.0f)\" fill=\"" LEAD_COLOR
-        "\">"
-        "Black's score lead (points)</text>\n",
-        RIGHT + 52, (TOP + BOTTOM) / 2, RIGHT + 52, (TOP + BOTTOM) / 2);
-    put(o,
-        "<text x=\"%.0f\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">"
-        "kosumi review: Black's win rate and score lead after each move</text>\n",
-        (LEFT + RIGHT) / 2);
-    put(o, "</g>\n");
+    textbuf_printf(o, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\">move</text>\n",
+                   (LEFT + RIGHT) / 2, BOTTOM + 40);
+    textbuf_printf(o,
+                   "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
+                   "transform=\"rotate(-90 %.0f %.0f)\" fill=\"" WINRATE_COLOR
+                   "\">"
+                   "Black's win rate</text>\n",
+                   LEFT - 48, (TOP + BOTTOM) / 2, LEFT - 48, (TOP + BOTTOM) / 2);
+    textbuf_printf(o,
+                   "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" "
+                   "transform=\"rotate(90 %.0f %.0f)\" fill=\"" LEAD_COLOR
+                   "\">"
+                   "Black's score lead (points)</text>\n",
+                   RIGHT + 52, (TOP + BOTTOM) / 2, RIGHT + 52, (TOP + BOTTOM) / 2);
+    textbuf_printf(o,
+                   "<text x=\"%.0f\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">"
+                   "kosumi review: Black's win rate and score lead after each move</text>\n",
+                   (LEFT + RIGHT) / 2);
+    textbuf_printf(o, "</g>\n");
 }
 
-static void curve(struct out *o, const struct review *r, bool winrate, double range)
+static void curve(struct textbuf *o, const struct review *r, bool winrate, double range)
 {
-    put(o, "<polyline id=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" points=\"",
+    textbuf_printf(
+        o, "<polyline id=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" points=\"",
         winrate ? "winrate" : "lead", winrate ? WINRATE_COLOR : LEAD_COLOR, winrate ? "2" : "1.5");
     for (size_t i = 0; i < r->move_count; i++) {
         const struct review_move *m = &r->moves[i];
         double y = winrate ? y_of_winrate(m->winrate_after) : y_of_lead(m->lead_after, range);
-        put(o, "%s%.1f,%.1f", i ? " " : "", x_of(i + 1, r->move_count), y);
+        textbuf_printf(o, "%s%.1f,%.1f", i ? " " : "", x_of(i + 1, r->move_count), y);
     }
-    put(o, "\"/>\n");
+    textbuf_printf(o, "\"/>\n");
 }
 
 /* The SWINGS moves whose win rate moved most, circled and numbered. */
-static void swings(struct out *o, const struct review *r)
+static void swings(struct textbuf *o, const struct review *r)
 {
     size_t chosen[SWINGS];
     size_t count = 0;
@@ -167,41 +133,42 @@ static void swings(struct out *o, const struct review *r)
         if (k < SWINGS)
             chosen[k] = i;
     }
-    put(o, "<g class=\"swing\" font-family=\"sans-serif\" font-size=\"11\">\n");
+    textbuf_printf(o, "<g class=\"swing\" font-family=\"sans-serif\" font-size=\"11\">\n");
     for (size_t k = 0; k < count; k++) {
         const struct review_move *m = &r->moves[chosen[k]];
         double x = x_of(chosen[k] + 1, r->move_count), y = y_of_winrate(m->winrate_after);
-        put(o,
-            "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"none\" stroke=\"#c00\" "
-            "stroke-width=\"1.5\"/>\n",
-            x, y);
-        put(o, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#c00\">%zu</text>\n", x,
+        textbuf_printf(o,
+                       "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"none\" stroke=\"#c00\" "
+                       "stroke-width=\"1.5\"/>\n",
+                       x, y);
+        textbuf_printf(
+            o, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#c00\">%zu</text>\n", x,
             y > TOP + 20 ? y - 9 : y + 18, chosen[k] + 1);
     }
-    put(o, "</g>\n");
+    textbuf_printf(o, "</g>\n");
 }
 
 int review_svg(const struct review *r, char **text, size_t *len)
 {
-    struct out o = {NULL, 0, 0, false};
+    struct textbuf o = {NULL, 0, 0, false};
     double largest = 0;
     for (size_t i = 0; i < r->move_count; i++)
         if (fabs(r->moves[i].lead_after) > largest)
             largest = fabs(r->moves[i].lead_after);
     double range = round_up(largest > 1 ? largest : 1);
-    put(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    put(&o,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-        "viewBox=\"0 0 %d %d\">\n",
-        WIDTH, HEIGHT, WIDTH, HEIGHT);
-    put(&o, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
+    textbuf_printf(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    textbuf_printf(&o,
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                   "viewBox=\"0 0 %d %d\">\n",
+                   WIDTH, HEIGHT, WIDTH, HEIGHT);
+    textbuf_printf(&o, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
     axes(&o, r->move_count, range);
     if (r->move_count > 0) {
         curve(&o, r, false, range);
         curve(&o, r, true, range);
         swings(&o, r);
     }
-    put(&o, "</svg>\n");
+    textbuf_printf(&o, "</svg>\n");
     if (o.failed) {
         free(o.text);
         *text = NULL;

@@ -26,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "textbuf.h"
+
 #define GRID (SGF_MAX_SIZE * SGF_MAX_SIZE)
 
 /* ------------------------------------------------------------------------------------------ */
@@ -799,44 +801,34 @@ void sgf_game_free(struct sgf_game *game)
 /* ------------------------------------------------------------------------------------------ */
 /* The writer                                                                                  */
 
+/* The record's text and where its current line starts, to wrap lines. */
 struct buffer {
-    char *text;
-    size_t len;
-    size_t capacity;
+    struct textbuf text;
     size_t line_start;
-    bool failed;
 };
 
 static void put(struct buffer *b, const char *s, size_t n)
 {
-    if (b->failed)
-        return;
-    if (grow((void **)&b->text, &b->capacity, b->len + n + 1, 1) != 0) {
-        b->failed = true;
-        return;
-    }
-    memcpy(b->text + b->len, s, n);
-    b->len += n;
-    b->text[b->len] = '\0';
+    textbuf_put(&b->text, s, n);
 }
 
 static void put_string(struct buffer *b, const char *s)
 {
-    put(b, s, strlen(s));
+    textbuf_puts(&b->text, s);
 }
 
 static void newline(struct buffer *b)
 {
-    if (b->len > b->line_start) { /* never an empty line */
+    if (b->text.len > b->line_start) { /* never an empty line */
         put(b, "\n", 1);
-        b->line_start = b->len;
+        b->line_start = b->text.len;
     }
 }
 
 /* Starts a new line when `width` more bytes would make the current one longer than 78. */
 static void wrap(struct buffer *b, size_t width)
 {
-    if (b->len > b->line_start && b->len - b->line_start + width > 78)
+    if (b->text.len > b->line_start && b->text.len - b->line_start + width > 78)
         newline(b);
 }
 
@@ -991,7 +983,7 @@ static void put_node(struct buffer *b, const struct sgf_game *game, const struct
 
 int sgf_write(const struct sgf_game *game, char **text, size_t *len)
 {
-    struct buffer b = {NULL, 0, 0, 0, false};
+    struct buffer b = {{NULL, 0, 0, false}, 0};
     char number[64];
     *text = NULL;
     *len = 0;
@@ -1031,12 +1023,12 @@ int sgf_write(const struct sgf_game *game, char **text, size_t *len)
             newline(&b);
     }
     put_string(&b, ")\n");
-    if (b.failed) {
-        free(b.text);
+    if (b.text.failed) {
+        free(b.text.text);
         return SGF_NOMEM;
     }
-    *text = b.text;
-    *len = b.len;
+    *text = b.text.text;
+    *len = b.text.len;
     return 0;
 }
 

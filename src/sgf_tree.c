@@ -8,10 +8,11 @@
  */
 #include "sgf_tree.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "textbuf.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Nodes and properties                                                                        */
@@ -384,49 +385,16 @@ int sgf_tree_read(const char *data, size_t len, struct sgf_tree *tree, char *err
 /* ------------------------------------------------------------------------------------------ */
 /* The writer                                                                                  */
 
-struct buffer {
-    char *text;
-    size_t len;
-    size_t capacity;
-    bool failed;
-};
-
-static void put(struct buffer *b, const char *s, size_t n)
+static void put_node(struct textbuf *b, const struct sgf_tree_node *node)
 {
-    if (b->failed)
-        return;
-    if (b->len + n + 1 > b->capacity) {
-        size_t capacity = b->capacity ? b->capacity : 4096;
-        while (capacity < b->len + n + 1)
-            capacity *= 2;
-        char *grown = realloc(b->text, capacity);
-        if (grown == NULL) {
-            b->failed = true;
-            return;
-        }
-        b->text = grown;
-        b->capacity = capacity;
-    }
-    memcpy(b->text + b->len, s, n);
-    b->len += n;
-    b->text[b->len] = '\0';
-}
-
-static void put_string(struct buffer *b, const char *s)
-{
-    put(b, s, strlen(s));
-}
-
-static void put_node(struct buffer *b, const struct sgf_tree_node *node)
-{
-    put_string(b, ";");
+    textbuf_puts(b, ";");
     for (size_t i = 0; i < node->property_count; i++) {
         const struct sgf_tree_property *p = &node->properties[i];
-        put_string(b, p->name);
+        textbuf_puts(b, p->name);
         for (size_t k = 0; k < p->value_count; k++) {
-            put_string(b, "[");
-            put(b, p->values[k].text, p->values[k].len);
-            put_string(b, "]");
+            textbuf_puts(b, "[");
+            textbuf_put(b, p->values[k].text, p->values[k].len);
+            textbuf_puts(b, "]");
         }
     }
 }
@@ -439,19 +407,19 @@ static bool starts_tree(const struct sgf_tree_node *node)
 
 int sgf_tree_write(const struct sgf_tree *tree, char **text, size_t *len)
 {
-    struct buffer b = {NULL, 0, 0, false};
+    struct textbuf b = {NULL, 0, 0, false};
     const struct sgf_tree_node *node = tree->root;
     *text = NULL;
     *len = 0;
     if (node == NULL)
         return SGF_INVALID;
-    put_string(&b, "(");
+    textbuf_puts(&b, "(");
     while (node != NULL) {
         put_node(&b, node);
-        put_string(&b, "\n");
+        textbuf_puts(&b, "\n");
         if (node->child != NULL) {
             if (node->child != node->last_child)
-                put_string(&b, "(");
+                textbuf_puts(&b, "(");
             node = node->child;
             continue;
         }
@@ -459,9 +427,9 @@ int sgf_tree_write(const struct sgf_tree *tree, char **text, size_t *len)
         for (;;) {
             while (!starts_tree(node))
                 node = node->parent;
-            put_string(&b, ")");
+            textbuf_puts(&b, ")");
             if (node->next != NULL) {
-                put_string(&b, "\n(");
+                textbuf_puts(&b, "\n(");
                 node = node->next;
                 break;
             }
@@ -470,7 +438,7 @@ int sgf_tree_write(const struct sgf_tree *tree, char **text, size_t *len)
                 break;
         }
     }
-    put_string(&b, "\n");
+    textbuf_puts(&b, "\n");
     if (b.failed) {
         free(b.text);
         return SGF_NOMEM;
