@@ -151,6 +151,17 @@ static double clock_budget(struct engine *e, const struct game *g, const struct 
                           g->board.empty_count);
 }
 
+long engine_default_playouts(int size)
+{
+    long points = (long)size * size;
+    if (points <= 81) {
+        long n = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * points;
+        return n < ENGINE_DEFAULT_PLAYOUTS ? n : ENGINE_DEFAULT_PLAYOUTS;
+    }
+    return ENGINE_DEFAULT_PLAYOUTS +
+           (ENGINE_DEFAULT_PLAYOUTS_19 - ENGINE_DEFAULT_PLAYOUTS) * (points - 81) / (361 - 81);
+}
+
 double engine_default_seconds(int size)
 {
     double points = (double)size * size;
@@ -177,10 +188,7 @@ static struct search_limits limits(struct engine *e, const struct game *g,
     if (lim.playouts <= 0 && lim.seconds <= 0) {
         /* A playout count, so that the default is reproducible with --seed, and a cap in time
          * that a quiet machine never reaches, so that a busy one does not keep a GUI waiting. */
-        long area = (long)g->board.size * g->board.size;
-        lim.playouts = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * area;
-        if (lim.playouts > ENGINE_DEFAULT_PLAYOUTS)
-            lim.playouts = ENGINE_DEFAULT_PLAYOUTS;
+        lim.playouts = engine_default_playouts(g->board.size);
         lim.seconds = engine_default_seconds(g->board.size);
     }
     e->stats.budget = lim.seconds;

@@ -138,16 +138,21 @@ struct engine_options {
 
 #define ENGINE_DEFAULT_NODES 6000000L
 #define ENGINE_DEFAULT_RESIGN 0.1
-/* With neither a playout count, a time nor a clock, a move takes
- * ENGINE_DEFAULT_PLAYOUTS_PER_POINT playouts per point of the board, at most
- * ENGINE_DEFAULT_PLAYOUTS, and stops sooner if it has not finished them within a wall-clock cap
- * (a loaded or slow machine): ENGINE_DEFAULT_SECONDS_SMALL up to 9x9, ENGINE_DEFAULT_SECONDS_19
- * on 19x19, in proportion to the points between (and beyond, on 25x25). Playout counts are upper
- * limits anyway: the search stops when the most visited move can no longer change. */
+/* With neither a playout count, a time nor a clock, a move takes ENGINE_DEFAULT_PLAYOUTS on
+ * 9x9 and ENGINE_DEFAULT_PLAYOUTS_19 on 19x19, in proportion to the points between (and
+ * beyond, on 25x25), and ENGINE_DEFAULT_PLAYOUTS_PER_POINT playouts per point below 9x9. It
+ * stops sooner if it has not finished them within a wall-clock cap (a loaded or slow machine):
+ * ENGINE_DEFAULT_SECONDS_SMALL up to 9x9, ENGINE_DEFAULT_SECONDS_19 on 19x19, in proportion
+ * between. Playout counts are upper limits anyway: the search stops when the most visited
+ * move can no longer change. */
 #define ENGINE_DEFAULT_PLAYOUTS 10000L
+#define ENGINE_DEFAULT_PLAYOUTS_19 30000L
 #define ENGINE_DEFAULT_PLAYOUTS_PER_POINT 125L
 #define ENGINE_DEFAULT_SECONDS_SMALL 1.0
 #define ENGINE_DEFAULT_SECONDS_19 3.0
+
+/* The default effort's playouts on a board of `size` (see above). */
+long engine_default_playouts(int size);
 
 /* The default effort's wall-clock cap on a board of `size` (see above). */
 double engine_default_seconds(int size);

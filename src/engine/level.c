@@ -11,7 +11,7 @@
 
 /* Levels 1 to 9. The playouts roughly double from level to level: in playouts a doubling is
  * the step that still wins most games against the level below. Level 9 searches about half
- * the default's 10,000, and without the tree the default keeps between moves. At the bottom,
+ * the 9x9 default's 10,000, and without the tree the default keeps between moves. At the bottom,
  * where a doubling of a few dozen playouts changes little, the steps are larger and hotter:
  * with 25 and 50 playouts (temperatures 1.0 and 0.8) level 2 won 11 of 20 games against level
  * 1, and level 3 10.5 of 20 against level 2; with 10 and 30 (1.6 and 1.1), 11.5 and 13 of 20

@@ -30,8 +30,8 @@ struct engine_result;
 #define LEVEL_CANDIDATES 6
 
 /* The playouts a move of `level` (LEVEL_MIN to LEVEL_MAX - 1) searches on a board of `size`:
- * from level 1's few dozen to level 9's half of the full-strength default, in proportion to
- * the default count on boards smaller than 9x9 (at least 1). 0 for LEVEL_MAX (and any level
+ * from level 1's few dozen to level 9's half of the full-strength default on 9x9, in proportion
+ * to the default count on boards smaller than 9x9 (at least 1). 0 for LEVEL_MAX (and any level
  * out of range): the engine's own default effort. */
 long level_playouts(int level, int size);
 

@@ -36,7 +36,7 @@ static void test_playouts(void)
 
     int below = 1;
     for (int size = 9; size <= BOARD_MAX_SIZE; size++)
-        if (level_playouts(LEVEL_MAX - 1, size) >= ENGINE_DEFAULT_PLAYOUTS)
+        if (level_playouts(LEVEL_MAX - 1, size) >= engine_default_playouts(size))
             below = 0;
     ok(below, "level 9 searches fewer playouts than the full-strength default on 9x9 and up");
 

@@ -373,9 +373,15 @@ static int runs_out(int size, double main_time, int moves, double overhead, doub
 }
 
 /* With no playout count, time or clock, a move has the default playouts and a wall-clock cap:
- * 1 s up to 9x9, 3 s on 19x19. */
+ * 10,000 and 1 s on 9x9, 30,000 and 3 s on 19x19. */
 static void test_default_effort(void)
 {
+    ok(engine_default_playouts(9) == 10000 && engine_default_playouts(19) == 30000 &&
+           engine_default_playouts(13) > 10000 && engine_default_playouts(13) < 30000 &&
+           engine_default_playouts(5) == 125 * 25 && engine_default_playouts(1) == 125,
+       "the default playouts: 10,000 on 9x9, 30,000 on 19x19, between on 13x13 (%ld), 125 a "
+       "point below 9x9",
+       engine_default_playouts(13));
     ok(engine_default_seconds(9) == 1.0 && engine_default_seconds(5) == 1.0 &&
            engine_default_seconds(19) == 3.0 && engine_default_seconds(13) > 1.0 &&
            engine_default_seconds(13) < 3.0,
@@ -564,7 +570,7 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(43);
+    plan(44);
     test_every_size();
     test_resign();
     test_game_over();
