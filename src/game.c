@@ -425,6 +425,18 @@ static void remember_board(struct game *g)
     g->previous_valid = true;
 }
 
+/* Before an entry changes the board: room for it in the history and the position set, and the
+ * board kept for undo. Nothing changes when it fails. */
+static int begin_entry(struct game *g)
+{
+    int error = reserve_entry(g);
+    if (error == 0)
+        error = positions_reserve(&g->positions);
+    if (error == 0)
+        remember_board(g);
+    return error;
+}
+
 /* Records an entry already applied to the board. Room was reserved beforehand. */
 static void append_entry(struct game *g, int kind, int color, int point)
 {
@@ -443,12 +455,9 @@ int game_play(struct game *g, int color, int point)
 {
     int error = game_legal(g, color, point);
     if (error == 0)
-        error = reserve_entry(g);
-    if (error == 0)
-        error = positions_reserve(&g->positions);
+        error = begin_entry(g);
     if (error != 0)
         return error;
-    remember_board(g);
     board_play_unchecked(&g->board, color, point);
     append_entry(g, GAME_ENTRY_MOVE, color, point);
     return 0;
@@ -516,12 +525,9 @@ int game_setup(struct game *g, int color, int point)
         g->board = b;
         return restart_from_board(g);
     }
-    error = reserve_entry(g);
-    if (error == 0)
-        error = positions_reserve(&g->positions);
+    error = begin_entry(g);
     if (error != 0)
         return error;
-    remember_board(g);
     g->board = b;
     append_entry(g, GAME_ENTRY_SETUP, color, point);
     return 0;
