@@ -1,6 +1,4 @@
 /* textbuf.c - a growing NUL-terminated text (see textbuf.h) */
-#include "config.h"
-
 #include "textbuf.h"
 
 #include <stdarg.h>
