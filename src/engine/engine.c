@@ -151,6 +151,13 @@ static double clock_budget(struct engine *e, const struct game *g, const struct 
                           g->board.empty_count);
 }
 
+/* On a board of more than 81 points: at9 on 9x9, at19 on 19x19, in proportion to the points
+ * between and beyond. */
+static double by_points(long points, double at9, double at19)
+{
+    return at9 + (at19 - at9) * (double)(points - 81) / (361 - 81);
+}
+
 long engine_default_playouts(int size)
 {
     long points = (long)size * size;
@@ -158,17 +165,15 @@ long engine_default_playouts(int size)
         long n = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * points;
         return n < ENGINE_DEFAULT_PLAYOUTS ? n : ENGINE_DEFAULT_PLAYOUTS;
     }
-    return ENGINE_DEFAULT_PLAYOUTS +
-           (ENGINE_DEFAULT_PLAYOUTS_19 - ENGINE_DEFAULT_PLAYOUTS) * (points - 81) / (361 - 81);
+    return (long)by_points(points, ENGINE_DEFAULT_PLAYOUTS, ENGINE_DEFAULT_PLAYOUTS_19);
 }
 
 double engine_default_seconds(int size)
 {
-    double points = (double)size * size;
+    long points = (long)size * size;
     if (points <= 81)
         return ENGINE_DEFAULT_SECONDS_SMALL;
-    return ENGINE_DEFAULT_SECONDS_SMALL +
-           (ENGINE_DEFAULT_SECONDS_19 - ENGINE_DEFAULT_SECONDS_SMALL) * (points - 81) / (361 - 81);
+    return by_points(points, ENGINE_DEFAULT_SECONDS_SMALL, ENGINE_DEFAULT_SECONDS_19);
 }
 
 /* The limits of this move's search at `level` (the engine's, or LEVEL_MAX for a view of the
