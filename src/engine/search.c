@@ -492,12 +492,26 @@ static void simulate(struct worker *w)
 /* --- the search loop ------------------------------------------------------------------------------ */
 
 /* True when no playout left could change which root move is the most visited. A quarter of the
- * playouts always runs, so that a reused tree does not end the search at once: the ownership
- * the pass decision reads comes from this search's playouts. */
+ * playouts (or of the seconds) always runs, so that a reused tree does not end the search at
+ * once: the ownership the pass decision reads comes from this search's playouts. Under a time
+ * limit alone the playouts left are those the rate so far would fit in the time left: a move
+ * decided early leaves its time on the clock for the moves that are not. A playout count
+ * decides alone, so that a search by count stays the same on a fast machine and a slow one. */
 static bool decided(const struct search *s, long done)
 {
-    if (s->lim.playouts <= 0 || done < s->lim.playouts / 4)
+    long left;
+    if (s->lim.playouts > 0) {
+        if (done < s->lim.playouts / 4)
+            return false;
+        left = s->lim.playouts - done;
+    } else if (s->lim.seconds > 0) {
+        double spent = monotonic_seconds() - s->start;
+        if (spent < s->lim.seconds / 4)
+            return false;
+        left = (long)((double)done / spent * (s->lim.seconds - spent)) + 1;
+    } else {
         return false;
+    }
     const struct node *root = &s->pool[s->root];
     if (__atomic_load_n(&root->state, __ATOMIC_ACQUIRE) != NODE_EXPANDED)
         return false;
@@ -511,7 +525,7 @@ static bool decided(const struct search *s, long done)
             second = v;
         }
     }
-    return first - second > s->lim.playouts - done;
+    return first - second > left;
 }
 
 static void *work(void *arg)

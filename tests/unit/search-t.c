@@ -418,6 +418,40 @@ static void test_long_sudden_death(void)
     }
 }
 
+/* Under a time limit alone, a search whose most visited move no playout left could overtake
+ * stops before its time. Black A9 takes 26 white stones in atari; elsewhere white I5 takes
+ * nine black ones. */
+static void test_decided_in_time(void)
+{
+    static const char *const rows[] = {
+        ".OOOOOOOO", "OOOOOOOOO", "OOOOOOOOO", "XXXXXXXXX", "OOOOOOOO.",
+        ".........", ".........", ".........", ".........",
+    };
+    struct game g;
+    game_init(&g, 9, NULL);
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 9; c++)
+            if (rows[r][c] != '.')
+                game_setup(&g, rows[r][c] == 'X' ? COLOR_BLACK : COLOR_WHITE,
+                           board_point(&g.board, c, 8 - r));
+    game_set_to_play(&g, COLOR_BLACK);
+    struct search *s = search_new(200000);
+    if (s == NULL)
+        bail("search_new failed");
+    struct search_limits lim = {.seconds = 2, .threads = 1};
+    struct rng rng;
+    rng_seed(&rng, 3);
+    static struct engine_result out;
+    search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
+    int capture = board_point(&g.board, 0, 8);
+    ok(out.count > 0 && out.moves[0].move == capture && out.seconds < 0.8 * lim.seconds,
+       "a 2 s search whose capture of 26 stones has the most visits beyond the reach of the "
+       "playouts left stops early (%.2f s, %ld playouts, first move %d, A9 is %d)",
+       out.seconds, out.playouts, out.count > 0 ? out.moves[0].move : -1, capture);
+    search_free(s);
+    game_free(&g);
+}
+
 /* A tree that filled its node budget is kept for the next move all the same: the best line was
  * still expanded (the pool raises the visits it takes to expand a leaf as it fills), the
  * reply's subtree slides to the front of the pool in place, keeps its visits, and the search
@@ -570,7 +604,7 @@ static void test_timeman(void)
 
 int main(void)
 {
-    plan(44);
+    plan(45);
     test_every_size();
     test_resign();
     test_game_over();
@@ -585,6 +619,7 @@ int main(void)
     test_reused_scores();
     test_timeman();
     test_long_sudden_death();
+    test_decided_in_time();
     test_default_effort();
     return 0;
 }
