@@ -12,6 +12,15 @@
  * death keeps this much back for every move that may still come, so that a long game never
  * runs out: a move's budget shrinks towards nothing, its cost does not. */
 #define MOVE_OVERHEAD 0.01
+/* A move may take this many times its share of the main time: a search under a time limit stops
+ * as soon as its move is decided (search.h), so an easy move takes less than its share and
+ * leaves the rest to a hard one, which may take up to this. Most games end by resignation well
+ * before the board fills, with time left over (on 9x9 against Pachi at 60 s, kosumi had spent
+ * 43 s of its 60 when the loser resigned): what the factor takes from the endgame's moves was
+ * mostly never spent. */
+#define SHARE_FACTOR 2.0
+/* The fewest moves the main time is shared among, however few the empty points promise. */
+#define ENDGAME_MOVES 15
 /* The least a search is given: a few playouts. */
 #define MIN_SECONDS 0.001
 
@@ -71,14 +80,12 @@ static double usable(double left)
 double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int points,
                       int empty_points)
 {
-    /* Our moves still to come, fewer than the third of the empty points a game played out
-     * would leave us: a game is decided in the middle, and most end by resignation well before
-     * the board fills (on 9x9 against Pachi at 60 s, kosumi had spent 43 s of its 60 when the
-     * loser resigned), so the spend leans to the moves before. The floor keeps time for an
-     * endgame that does come. */
-    double moves = empty_points / 4.0;
-    if (moves < 12)
-        moves = 12;
+    /* Our moves still to come are about a third of the empty points; the move may take
+     * SHARE_FACTOR times its share of them, but never more than its share of a floor of
+     * ENDGAME_MOVES (so that a long game still ends within the clock). */
+    double moves = empty_points / 3.0 / SHARE_FACTOR;
+    if (moves < ENDGAME_MOVES)
+        moves = ENDGAME_MOVES;
     double budget;
     if (t->system == ENGINE_TIME_NONE)
         return 0;

@@ -20,8 +20,9 @@ struct engine_clock timeman_start(const struct engine_time *t);
  * once its stones are played, a Japanese one after every move played within it). */
 void timeman_charge(const struct engine_time *t, struct engine_clock *c, double seconds);
 
-/* Seconds to spend on the next move, given the clock c under t, the points of the board and the
- * empty ones (which estimate how many moves the game still has). Never more than the time left
+/* The most seconds the next move may take, given the clock c under t, the points of the board
+ * and the empty ones (which estimate how many moves the game still has): in main time up to twice
+ * the move's share, as a search that has decided its move stops early. Never more than the time left
  * minus a safety margin, and at least a millisecond. In sudden death (main time without
  * periods) 10 ms a point of the board is kept back for the overhead of the moves still to come,
  * and the budget shrinks towards that millisecond as the clock nears the reserve, so that a long
