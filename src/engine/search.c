@@ -491,13 +491,14 @@ static void simulate(struct worker *w)
 
 /* --- the search loop ------------------------------------------------------------------------------ */
 
-/* True when no playout left could change which root move is the most visited. A quarter of the
- * playouts (or of the seconds) always runs, so that a reused tree does not end the search at
- * once: the ownership the pass decision reads comes from this search's playouts. Under a time
- * limit alone the playouts left are those the rate so far would fit in the time left: a move
- * decided early leaves its time on the clock for the moves that are not. A playout count
- * decides alone, so that a search by count stays the same on a fast machine and a slow one. */
-static bool decided(const struct search *s, long done)
+/* True when no playout left could change which root move is the most visited, `spent` seconds
+ * into the search (0 when it has no time limit). A quarter of the playouts (or of the seconds)
+ * always runs, so that a reused tree does not end the search at once: the ownership the pass
+ * decision reads comes from this search's playouts. Under a time limit alone the playouts left
+ * are those the rate so far would fit in the time left: a move decided early leaves its time on
+ * the clock for the moves that are not. A playout count decides alone, so that a search by
+ * count stays the same on a fast machine and a slow one. */
+static bool decided(const struct search *s, long done, double spent)
 {
     long left;
     if (s->lim.playouts > 0) {
@@ -505,7 +506,6 @@ static bool decided(const struct search *s, long done)
             return false;
         left = s->lim.playouts - done;
     } else if (s->lim.seconds > 0) {
-        double spent = monotonic_seconds() - s->start;
         if (spent < s->lim.seconds / 4)
             return false;
         left = (long)((double)done / spent * (s->lim.seconds - spent)) + 1;
@@ -549,8 +549,9 @@ static void *work(void *arg)
             break;
         }
         simulate(w);
-        if ((s->lim.seconds > 0 && monotonic_seconds() - s->start >= s->lim.seconds) ||
-            (done % 64 == 63 && decided(s, done + 1)))
+        double spent = s->lim.seconds > 0 ? monotonic_seconds() - s->start : 0;
+        if ((s->lim.seconds > 0 && spent >= s->lim.seconds) ||
+            (done % 64 == 63 && decided(s, done + 1, spent)))
             __atomic_store_n(&s->stop, 1, __ATOMIC_RELAXED);
     }
     pthread_mutex_lock(&s->owner_lock);

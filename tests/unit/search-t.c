@@ -184,6 +184,23 @@ static void test_resign(void)
     game_free(&g);
 }
 
+/* Starts g as a game of `size` under `rules` (NULL: the defaults) with the stones of `diagram`
+ * (diagram.h) set up, so that the game's history holds them. */
+static void game_from_diagram(struct game *g, int size, const struct rules *rules,
+                              const char *diagram)
+{
+    static struct board b;
+    if (diagram_setup(&b, size, diagram) != 0)
+        bail("a malformed diagram");
+    game_init(g, size, rules);
+    for (int row = 0; row < size; row++)
+        for (int col = 0; col < size; col++) {
+            int color = b.color[board_point(&b, col, row)];
+            if (color == COLOR_BLACK || color == COLOR_WHITE)
+                game_setup(g, color, board_point(&g->board, col, row));
+        }
+}
+
 static void test_game_over(void)
 {
     struct rng rng;
@@ -192,20 +209,20 @@ static void test_game_over(void)
      * stone at F8 is dead in atari. Black must take it before it passes; every move wins, and
      * without capturing_play kosumi answered H5 (a fill) in this game loaded from its record
      * with 10,000 playouts. */
-    static const char *const rows[] = {
-        "OXX......", "OOX.XOXX.", "OXX..X.X.", "OOX.XX.X.", "OXXXOX..X",
-        "OOXOOXXX.", "O.OOXX...", ".O.OOOXX.", ".....OOX.",
-    };
     struct engine *e = new_engine(10000, 1);
     struct rules chinese;
     rules_preset("chinese", &chinese);
-    game_init(&g, 9, &chinese);
+    game_from_diagram(&g, 9, &chinese,
+                      "OXX......\n"
+                      "OOX.XOXX.\n"
+                      "OXX..X.X.\n"
+                      "OOX.XX.X.\n"
+                      "OXXXOX..X\n"
+                      "OOXOOXXX.\n"
+                      "O.OOXX...\n"
+                      ".O.OOOXX.\n"
+                      ".....OOX.\n");
     g.komi = 7;
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; rows[r][c] != '\0' && c < 9; c++)
-            if (rows[r][c] == 'X' || rows[r][c] == 'O')
-                game_setup(&g, rows[r][c] == 'X' ? COLOR_BLACK : COLOR_WHITE,
-                           board_point(&g.board, c, 8 - r));
     game_set_to_play(&g, COLOR_WHITE);
     game_play(&g, COLOR_WHITE, BOARD_PASS);
     int capture = board_point(&g.board, 5, 8);
@@ -423,17 +440,17 @@ static void test_long_sudden_death(void)
  * nine black ones. */
 static void test_decided_in_time(void)
 {
-    static const char *const rows[] = {
-        ".OOOOOOOO", "OOOOOOOOO", "OOOOOOOOO", "XXXXXXXXX", "OOOOOOOO.",
-        ".........", ".........", ".........", ".........",
-    };
+    static const char *const diagram = "*OOOOOOOO\n"
+                                       "OOOOOOOOO\n"
+                                       "OOOOOOOOO\n"
+                                       "XXXXXXXXX\n"
+                                       "OOOOOOOO.\n"
+                                       ".........\n"
+                                       ".........\n"
+                                       ".........\n"
+                                       ".........\n";
     struct game g;
-    game_init(&g, 9, NULL);
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; c < 9; c++)
-            if (rows[r][c] != '.')
-                game_setup(&g, rows[r][c] == 'X' ? COLOR_BLACK : COLOR_WHITE,
-                           board_point(&g.board, c, 8 - r));
+    game_from_diagram(&g, 9, NULL, diagram);
     game_set_to_play(&g, COLOR_BLACK);
     struct search *s = search_new(200000);
     if (s == NULL)
@@ -443,7 +460,7 @@ static void test_decided_in_time(void)
     rng_seed(&rng, 3);
     static struct engine_result out;
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
-    int capture = board_point(&g.board, 0, 8);
+    int capture = diagram_mark(&g.board, diagram, '*');
     ok(out.count > 0 && out.moves[0].move == capture && out.seconds < 0.8 * lim.seconds,
        "a 2 s search whose capture of 26 stones has the most visits beyond the reach of the "
        "playouts left stops early (%.2f s, %ld playouts, first move %d, A9 is %d)",
