@@ -45,12 +45,22 @@ void textbuf_puts(struct textbuf *b, const char *s)
     textbuf_put(b, s, strlen(s));
 }
 
+/* Formats into the room left first: a piece that fits, as most do, is formatted once. */
 void textbuf_printf(struct textbuf *b, const char *format, ...)
 {
+    if (b->failed)
+        return;
+    size_t room = b->capacity - b->len;
     va_list args;
     va_start(args, format);
-    int n = vsnprintf(NULL, 0, format, args);
+    int n = vsnprintf(room > 0 ? b->text + b->len : NULL, room, format, args);
     va_end(args);
+    if (n >= 0 && (size_t)n < room) {
+        b->len += (size_t)n;
+        return;
+    }
+    if (room > 0)
+        b->text[b->len] = '\0'; /* the cut piece is not part of the text */
     if (n < 0) {
         b->failed = true;
         return;
