@@ -14,6 +14,13 @@ double dynkomi_handicap_credit(int handicap, int moves, int size)
     return left > 0 ? DYNKOMI_STONE * handicap * left : 0;
 }
 
+/* How far a lead goes beyond the cushion of `spread` (DYNKOMI_CUSHION of it); 0 if not at all. */
+static double beyond_cushion(double lead, double spread)
+{
+    double beyond = lead - DYNKOMI_CUSHION * spread;
+    return beyond > 0 ? beyond : 0;
+}
+
 double dynkomi_shift(const struct dynkomi_last *last, struct dynkomi_mode *mode, bool is_black,
                      int handicap, int moves, int size)
 {
@@ -27,12 +34,8 @@ double dynkomi_shift(const struct dynkomi_last *last, struct dynkomi_mode *mode,
                       (mode->ahead && last->winrate >= DYNKOMI_AHEAD_OFF);
         mode->behind = last->winrate <= DYNKOMI_BEHIND_ON ||
                        (mode->behind && last->winrate <= DYNKOMI_BEHIND_OFF);
-        spare = last->lead - DYNKOMI_CUSHION * last->spread;
-        short_of = -last->lead - DYNKOMI_CUSHION * last->spread;
-        if (spare < 0)
-            spare = 0;
-        if (short_of < 0)
-            short_of = 0;
+        spare = beyond_cushion(last->lead, last->spread);
+        short_of = beyond_cushion(-last->lead, last->spread);
     }
     if (mode->ahead)
         return spare;
