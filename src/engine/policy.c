@@ -263,7 +263,14 @@ static int nakade_reply(const struct board *b, int color, struct barred *barred,
 }
 
 /* Replies to the opponent's last move: captures, atari escapes, then the vital point of an eye
- * space, then local patterns. */
+ * space, then local patterns. A stage for chains of two liberties between the escapes and the
+ * vital point, in the manner of Pachi's playouts and without reading (the opponent's chain put
+ * in atari unless it connects out at one liberty and connects or runs at the other, the mover's
+ * extending where that gains a liberty or taking a neighbour in atari), was tried and left out:
+ * 9x9 playouts about 30% slower, and 46.0% of 100 games (95% 36.6-55.7) under --time 0.25
+ * against the program without it; the atari on the last move's chain alone, about 10% slower,
+ * 45.2% of 62 (33.4-57.5). The stage of 933906f, which read each atari, doubled the playout
+ * time for 55.0% and 50.8% of 200 games at equal playouts. */
 static int reply_to_last(const struct board *b, int color, struct barred *barred,
                          struct rng *rng)
 {
@@ -390,6 +397,9 @@ static int line_of(const struct board *b, int p)
     return d;
 }
 
+/* The model's weight, in playouts (policy.h). At 10,000 playouts (9x9, 100 games against the
+ * program as it is) 40 won 52.5% (95% 42.8-62.0); Pachi's form, sqrt(probability) x 210 won
+ * playouts and none below a probability of 0.001, won 46.5% (37.0-56.2). */
 #ifndef MODEL_PRIOR
 #define MODEL_PRIOR 20
 #endif

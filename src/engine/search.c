@@ -274,7 +274,8 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
 
 /* The visits after which a node's children get the move-prediction model's priors (the root's
  * at once): the model costs more than a few playouts, so only the nodes the search comes back
- * to pay for it. */
+ * to pay for it. At 4, a move took about 35% longer for 53.2% of 47 games (95% 39.2-66.7) at
+ * 10,000 playouts against 16 (9x9). */
 #ifndef MODEL_VISITS
 #define MODEL_VISITS 16
 #endif
@@ -308,7 +309,8 @@ static void add_model_priors(struct worker *w, struct node *n, const struct boar
 /* --- selection ---------------------------------------------------------------------------------- */
 
 /* The exploration term's weight: RAVE alone can starve a move whose AMAF value is poor only
- * because the line everyone explores first fails. */
+ * because the line everyone explores first fails. Five times more, 0.10, won 48.5% of 100 games
+ * (95% 38.9-58.2) against 0.02 at 10,000 playouts (9x9). */
 #ifndef EXPLORE
 #define EXPLORE 0.02
 #endif
