@@ -142,8 +142,9 @@ void review_free(struct review *r);
  * preferred, loss and points_lost, their noise, gap), as the top says. review_run ends with it. */
 void review_judge(struct review *r);
 
-/* The 0-based indexes of the moves of `color` with the largest severity (see the top), largest
- * first, at most max of them, only those that lost more than their noise. Returns how many. */
+/* The 0-based indexes of the moves of `color` (COLOR_EMPTY: of either) with the largest
+ * severity (see the top), largest first, at most max of them, only those that lost more than
+ * their noise. Returns how many. */
 size_t review_worst(const struct review *r, int color, size_t *index, size_t max);
 
 /* The vertex of col, row on a board of `size` ("D4", "pass") into buf (REVIEW_VERTEX_MAX bytes). */

@@ -3,8 +3,10 @@
  * One image: the move numbers across, Black's win rate on the left axis (0 to 100%), Black's
  * score lead on the right axis (symmetric about 0, to a round number above the largest lead).
  * Each curve is one polyline with one point per move (its id says which: "winrate", "lead"),
- * so a program can read the figures back. The moves whose win rate swung most are circled and
- * numbered (class "swing").
+ * so a program can read the figures back. The review's worst mistakes, of either side, are
+ * circled and numbered (class "swing"): ranked by severity, as the summary and the BM and DO
+ * marks rank them, rather than by the swing of the curve, which is mostly noise at a few
+ * hundred playouts a position.
  */
 #include "config.h"
 
@@ -115,24 +117,11 @@ static void curve(struct textbuf *o, const struct review *r, bool winrate, doubl
     textbuf_printf(o, "\"/>\n");
 }
 
-/* The SWINGS moves whose win rate moved most, circled and numbered. */
+/* The SWINGS worst mistakes (review_worst), circled and numbered. */
 static void swings(struct textbuf *o, const struct review *r)
 {
     size_t chosen[SWINGS];
-    size_t count = 0;
-    for (size_t i = 0; i < r->move_count; i++) {
-        double swing = fabs(r->moves[i].winrate_after - r->moves[i].winrate_before);
-        if (swing < 0.05)
-            continue;
-        size_t k = count < SWINGS ? count++ : SWINGS;
-        for (; k > 0 && swing > fabs(r->moves[chosen[k - 1]].winrate_after -
-                                     r->moves[chosen[k - 1]].winrate_before);
-             k--)
-            if (k < SWINGS)
-                chosen[k] = chosen[k - 1];
-        if (k < SWINGS)
-            chosen[k] = i;
-    }
+    size_t count = review_worst(r, COLOR_EMPTY, chosen, SWINGS);
     textbuf_printf(o, "<g class=\"swing\" font-family=\"sans-serif\" font-size=\"11\">\n");
     for (size_t k = 0; k < count; k++) {
         const struct review_move *m = &r->moves[chosen[k]];

@@ -8,7 +8,8 @@
 # (loadsgf) and with Sabaki's (@sabaki/sgf, through sabaki-tree.js and node) and replay to the
 # same final position as the original; mark move 20 BM, and no other move BM (at this seed and
 # at a few others: the mark is the blunder's, not the seed's); and come with an SVG graph that
-# is well-formed XML with one point per move in each curve.
+# is well-formed XML with one point per move in each curve, move 20 circled among the worst
+# mistakes.
 # kosumi's preferred line at move 20 must follow the author's own variation there, which begins
 # with kosumi's move, and not repeat it.
 # Bad input and bad options are refused with a message and a non-zero status, without writing
@@ -231,10 +232,12 @@ def check_svg(out_svg):
         tap.ok(str(BLUNDER) in [t.text for g in svg.iter(ns + "g") if g.get("class") == "swing"
                                 for t in g.iter(ns + "text")]
                and "Black's win rate" in labels,
-               "the SVG has its axis labels and marks the blunder's swing", labels)
+               "the SVG has its axis labels and circles the blunder among the worst mistakes",
+               labels)
     except (ET.ParseError, OSError) as e:
         tap.ok(False, "the SVG is well-formed XML with one point per move in each curve", e)
-        tap.ok(False, "the SVG has its axis labels and marks the blunder's swing", e)
+        tap.ok(False,
+               "the SVG has its axis labels and circles the blunder among the worst mistakes", e)
 
 
 def check_refused(tmp, name, args, status_wanted, message):
