@@ -321,7 +321,7 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
  * global atari check) won 44.3% of 44 games under --time 0.25, and in a lost game's capturing
  * race it let a dead group live in more playouts (45% against 38%); the last good reply with
  * forgetting (Baier and Drake 2010), the reply that last won a playout after the same opponent
- * move, lost 7 of the first 8 games after the escapes and 6 of the first 9 before them. */
+ * move, lost 7 of the first 8 games after the escapes and 7 of the first 10 before them. */
 int policy_move(struct board *b, int color, struct rng *rng)
 {
     struct barred barred = {.n = 0};
