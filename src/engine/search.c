@@ -355,10 +355,11 @@ static uint32_t select_child(const struct search *s, const struct node *n)
     uint32_t best = n->children;
     float best_value = -1;
     float explore = (float)(EXPLORE * sqrt(log((double)LOAD(n->visits) + 1)));
+    float rave_inverse = s->rave_inverse;
     const struct node *c = &s->pool[n->children];
     for (uint32_t i = 0; i < n->nchildren; i++) {
         /* Selects, not a branch: which child leads is data the processor cannot predict. */
-        float v = child_value(&c[i], explore, s->rave_inverse);
+        float v = child_value(&c[i], explore, rave_inverse);
         bool better = v > best_value;
         best_value = better ? v : best_value;
         best = better ? n->children + i : best;
