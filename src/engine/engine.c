@@ -488,6 +488,52 @@ static void note_searched(struct engine *e, const struct game *g, bool usable, b
     game_line_of(g, &e->searched.line);
 }
 
+static void run_search(struct engine *e, const struct game *g, const struct engine_request *req,
+                       const struct search_limits *lim, struct rng *rng)
+{
+    if (req->progress == NULL)
+        search_run(e->search, g, req->color, lim, rng, &e->result);
+    else
+        search_in_steps(e, g, req, lim, rng);
+}
+
+/* True when a root move with a quarter of the most visited one's playouts or more has a better
+ * win rate: the reading below the most visited move has turned against it, and the search has
+ * not had the time to move its visits over. */
+static bool unsettled(const struct engine_result *r)
+{
+    for (int i = 1; i < r->count; i++)
+        if (4 * r->moves[i].visits >= r->moves[0].visits &&
+            r->moves[i].winrate > r->moves[0].winrate)
+            return true;
+    return false;
+}
+
+/* On a clock in main time, a search that has not settled goes on, on the same tree, for as long
+ * again as it had (timeman_extension); e->result then counts the playouts and the time of both. */
+static void search_on_if_unsettled(struct engine *e, const struct game *g,
+                                   const struct engine_request *req, const struct search_limits *lim,
+                                   struct rng *rng)
+{
+    /* Only a search the clock limits: not one by playouts, nor one the user's --time caps. */
+    if (!e->timed || lim->playouts > 0 || lim->seconds <= 0 ||
+        (e->opt.seconds > 0 && e->opt.seconds <= lim->seconds) || !unsettled(&e->result))
+        return;
+    if (req->progress != NULL && req->progress(req->progress_arg, &e->result))
+        return; /* interrupted */
+    struct search_limits more = *lim;
+    more.seconds = timeman_extension(&e->settings, &e->own[req->color],
+                                     g->board.size * g->board.size, lim->seconds);
+    if (more.seconds <= 0)
+        return;
+    long playouts = e->result.playouts, reused = e->result.reused;
+    double seconds = e->result.seconds;
+    run_search(e, g, req, &more, rng);
+    e->result.playouts += playouts;
+    e->result.reused = reused;
+    e->result.seconds += seconds;
+}
+
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng)
 {
@@ -510,10 +556,8 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
         search_reset(e->search);
     lim.white_extra = dynamic_white_extra(e, g, req);
     e->stats.white_extra = lim.white_extra;
-    if (req->progress == NULL)
-        search_run(e->search, g, req->color, &lim, rng, &e->result);
-    else
-        search_in_steps(e, g, req, &lim, rng);
+    run_search(e, g, req, &lim, rng);
+    search_on_if_unsettled(e, g, req, &lim, rng);
     /* A weaker level's small search is not the position's for the views and the score. */
     note_searched(e, g, req->restrictions == NULL && e->opt.level >= LEVEL_MAX, false);
     int move = decide(e, g, req, rng);

@@ -80,6 +80,27 @@ static double usable(double left)
     return spare > MIN_SECONDS ? spare : MIN_SECONDS;
 }
 
+/* A clock in main time: the period that will still be there after it (0 in sudden death), what
+ * sudden death keeps back for the moves that may come, as many as the board has points (a game
+ * against a player who never passes goes on long after the board is full, and the estimate of
+ * the moves left is then far too low), and the most a move may take. */
+struct main_time {
+    double period, reserve, limit;
+};
+
+static struct main_time main_time_of(const struct engine_time *t, const struct engine_clock *c,
+                                     int points)
+{
+    struct main_time m = {0, 0, 0};
+    if (t->system == ENGINE_TIME_CANADIAN && t->period_stones > 0)
+        m.period = t->period_time / t->period_stones;
+    else if (t->system == ENGINE_TIME_BYOYOMI && t->periods > 0)
+        m.period = t->period_time;
+    m.reserve = m.period > 0 ? 0 : MOVE_OVERHEAD * points;
+    m.limit = usable(c->time_left - m.reserve) + (m.period > 0 ? 0.5 * usable(m.period) : 0);
+    return m;
+}
+
 double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int points,
                       int empty_points)
 {
@@ -94,23 +115,42 @@ double timeman_budget(const struct engine_time *t, const struct engine_clock *c,
         return 0;
     if (c->stones_left == 0) {
         /* Main time: a share of it, plus part of a period that will still be there after it. */
-        double period = 0;
-        if (t->system == ENGINE_TIME_CANADIAN && t->period_stones > 0)
-            period = t->period_time / t->period_stones;
-        else if (t->system == ENGINE_TIME_BYOYOMI && t->periods > 0)
-            period = t->period_time;
-        /* Sudden death: the moves that may come keep their overhead back, as many as the board
-         * has points (a game against a player who never passes goes on long after the board is
-         * full, and the estimate of `moves` is then far too low). */
-        double reserve = period > 0 ? 0 : MOVE_OVERHEAD * points;
-        budget = (c->time_left - reserve) / moves + 0.5 * usable(period);
-        double limit = usable(c->time_left - reserve) + (period > 0 ? 0.5 * usable(period) : 0);
-        if (budget > limit)
-            budget = limit;
+        struct main_time m = main_time_of(t, c, points);
+        budget = (c->time_left - m.reserve) / moves + 0.5 * usable(m.period);
+        if (budget > m.limit)
+            budget = m.limit;
     } else if (t->system == ENGINE_TIME_CANADIAN) {
         budget = usable(c->time_left) / c->stones_left;
     } else {
         budget = usable(c->time_left); /* one byo-yomi period, never more */
     }
     return budget > MIN_SECONDS ? budget : MIN_SECONDS;
+}
+
+/* How long again a move whose search has not settled (engine.c) may search on, as a share of
+ * its budget: the time the search needs to move its visits to the move that now reads better,
+ * taken from the clock that games ending by resignation leave unspent. At 1, with 20 s sudden
+ * death each on 9x9, kosumi won 57.1% of 70 games (95% 45.5-68.1) against itself without it,
+ * with 11% more time a move (0.479 s against 0.431); against Pachi 12.90 on a 60 s clock each,
+ * 74.5% of 100 (65.2-82.0) where the program without it had won 63.0%. Never stopping early on
+ * the clock instead, 8% more time a move, won 53.4% of 44 (39.0-67.3) against itself. */
+#ifndef UNSETTLED_EXTENSION
+#define UNSETTLED_EXTENSION 1.0
+#endif
+
+double timeman_extension(const struct engine_time *t, const struct engine_clock *c, int points,
+                         double budget)
+{
+    if (t->system == ENGINE_TIME_NONE || c->stones_left != 0 || UNSETTLED_EXTENSION <= 0)
+        return 0;
+    /* Extensions bring the clock down to its reserve sooner, and a long game spends that reserve
+     * a move at a time: in sudden death they stop when a quarter of the main time is left. */
+    struct main_time m = main_time_of(t, c, points);
+    if (m.period <= 0 && c->time_left - m.reserve < t->main_time / 4)
+        return 0;
+    double room = m.limit - budget;
+    double extension = UNSETTLED_EXTENSION * budget;
+    if (extension > room)
+        extension = room;
+    return extension > MIN_SECONDS ? extension : 0;
 }

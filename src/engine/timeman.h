@@ -30,4 +30,9 @@ void timeman_charge(const struct engine_time *t, struct engine_clock *c, double 
 double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int points,
                       int empty_points);
 
+/* The seconds a move in main time that had `budget` may search on when its search has not
+ * settled (engine.c), within the same limit as the budget; 0 in the periods or without a clock. */
+double timeman_extension(const struct engine_time *t, const struct engine_clock *c, int points,
+                         double budget);
+
 #endif

@@ -369,10 +369,12 @@ static void test_visit_limit(void)
 }
 
 /* A sudden-death game of `moves` own moves on a board of `size` with `main_time` seconds, where
- * each move costs its budget and `overhead` more (the controller's clock on a busy machine) and
- * the board fills two points a move down to a fifth of it (captures empty it again); returns the
- * own move at which the clock ran out, or 0 when it never did. */
-static int runs_out(int size, double main_time, int moves, double overhead, double *first)
+ * each move costs its budget (and its whole extension too when `extended`: every search
+ * unsettled) and `overhead` more (the controller's clock on a busy machine) and the board fills
+ * two points a move down to a fifth of it (captures empty it again); returns the own move at
+ * which the clock ran out, or 0 when it never did. */
+static int runs_out(int size, double main_time, int moves, double overhead, bool extended,
+                    double *first)
 {
     struct engine_time abs = {ENGINE_TIME_ABSOLUTE, main_time, 0, 0, 0};
     struct engine_clock c = timeman_start(&abs);
@@ -380,6 +382,8 @@ static int runs_out(int size, double main_time, int moves, double overhead, doub
     for (int k = 0; k < moves; k++) {
         int empty = points - 2 * k > points / 5 ? points - 2 * k : points / 5;
         double budget = timeman_budget(&abs, &c, points, empty);
+        if (extended)
+            budget += timeman_extension(&abs, &c, points, budget);
         if (k == 0)
             *first = budget;
         c.time_left -= budget + overhead; /* as the controller's time_left tells it */
@@ -426,12 +430,16 @@ static void test_long_sudden_death(void)
         int moves;
     } cases[] = {{9, 5, 120}, {13, 5, 200}, {19, 60, 300}, {9, 60, 150}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        double first = 0;
-        int out = runs_out(cases[i].size, cases[i].main_time, cases[i].moves, 0.01, &first);
-        ok(out == 0 && first > cases[i].main_time / 400,
-           "%dx%d, %g s sudden death: %d own moves at their budget and 10 ms more end within the "
-           "clock (out at move %d; the first move %.3f s)",
-           cases[i].size, cases[i].size, cases[i].main_time, cases[i].moves, out, first);
+        for (int extended = 0; extended < 2; extended++) {
+            double first = 0;
+            int out = runs_out(cases[i].size, cases[i].main_time, cases[i].moves, 0.01,
+                               extended, &first);
+            ok(out == 0 && first > cases[i].main_time / 400,
+               "%dx%d, %g s sudden death: %d own moves at their budget%s and 10 ms more end "
+               "within the clock (out at move %d; the first move %.3f s)",
+               cases[i].size, cases[i].size, cases[i].main_time, cases[i].moves,
+               extended ? " and its whole extension" : "", out, first);
+        }
     }
 }
 
@@ -617,11 +625,24 @@ static void test_timeman(void)
        "byo-yomi: main time spent, the overflow fits the first period");
     t = timeman_budget(&byo, &c, 361, 100);
     ok(t < 5, "byo-yomi 5 s periods: a move under 5 s (%.2f s)", t);
+    ok(timeman_extension(&byo, &c, 361, t) == 0,
+       "byo-yomi periods: no extension for an unsettled search");
+    c = timeman_start(&abs);
+    t = timeman_budget(&abs, &c, 81, 81);
+    double more = timeman_extension(&abs, &c, 81, t);
+    ok(more == t, "absolute 60 s on 9x9: an unsettled first move searches on as long again "
+                  "(%.2f s after %.2f s)", more, t);
+    c.time_left = 1;
+    t = timeman_budget(&abs, &c, 81, 40);
+    more = timeman_extension(&abs, &c, 81, t);
+    ok(t + more < 1 - 0.01 * 81 + 1e-9,
+       "absolute with 1 s left: budget and extension (%.3f + %.3f s) keep the moves' reserve",
+       t, more);
 }
 
 int main(void)
 {
-    plan(45);
+    plan(52);
     test_every_size();
     test_resign();
     test_game_over();
