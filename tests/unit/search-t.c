@@ -632,17 +632,23 @@ static void test_timeman(void)
     double more = timeman_extension(&abs, &c, 81, t);
     ok(more == t, "absolute 60 s on 9x9: an unsettled first move searches on as long again "
                   "(%.2f s after %.2f s)", more, t);
-    c.time_left = 1;
+    /* 20 s of 60 left, a search that had 15 s: the extension stops at the margin and the moves'
+     * reserve (0.81 s on 9x9) that the budget keeps to. */
+    c.time_left = 20;
+    more = timeman_extension(&abs, &c, 81, 15);
+    ok(more > 0 && 15 + more < 20 - 0.25 - 0.01 * 81,
+       "absolute with 20 s of 60 left: a 15 s search searches on for %.2f s, within the margin "
+       "and the reserve",
+       more);
+    c.time_left = 14;
     t = timeman_budget(&abs, &c, 81, 40);
-    more = timeman_extension(&abs, &c, 81, t);
-    ok(t + more < 1 - 0.01 * 81 + 1e-9,
-       "absolute with 1 s left: budget and extension (%.3f + %.3f s) keep the moves' reserve",
-       t, more);
+    ok(timeman_extension(&abs, &c, 81, t) == 0,
+       "absolute with 14 s of 60 left (under a quarter): no extension");
 }
 
 int main(void)
 {
-    plan(52);
+    plan(53);
     test_every_size();
     test_resign();
     test_game_over();
