@@ -515,15 +515,16 @@ static void search_on_if_unsettled(struct engine *e, const struct game *g,
                                    const struct engine_request *req, const struct search_limits *lim,
                                    struct rng *rng)
 {
-    /* Only a search the clock limits: not one by playouts, nor one the user's --time caps. */
-    if (!e->timed || lim->playouts > 0 || lim->seconds <= 0 ||
-        (e->opt.seconds > 0 && e->opt.seconds <= lim->seconds) || !unsettled(&e->result))
+    /* Only a search the clock limits (not one by playouts), and never past the user's --time. */
+    if (!e->timed || lim->playouts > 0 || lim->seconds <= 0 || !unsettled(&e->result))
         return;
     if (req->progress != NULL && req->progress(req->progress_arg, &e->result))
         return; /* interrupted */
     struct search_limits more = *lim;
     more.seconds = timeman_extension(&e->settings, &e->own[req->color],
                                      g->board.size * g->board.size, lim->seconds);
+    if (e->opt.seconds > 0 && more.seconds > e->opt.seconds - lim->seconds)
+        more.seconds = e->opt.seconds - lim->seconds;
     if (more.seconds <= 0)
         return;
     long playouts = e->result.playouts, reused = e->result.reused;
