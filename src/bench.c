@@ -22,6 +22,7 @@
 #include "args.h"
 #include "board.h"
 #include "cli.h"
+#include "engine/pattern.h"
 #include "engine/playout.h"
 #include "engine/policy.h"
 #include "rng.h"
@@ -105,7 +106,7 @@ int bench_main(int argc, char **argv)
     }
 
     if (search)
-        policy_init();
+        pattern_init();
     struct worker *workers = calloc((size_t)threads, sizeof *workers);
     if (workers == NULL) {
         fprintf(stderr, "kosumi bench: out of memory\n");

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "engine/dynkomi.h"
+#include "engine/evaluator.h"
 #include "engine/search.h"
 #include "engine/status.h"
 #include "engine/timeman.h"
@@ -92,7 +93,8 @@ struct engine *engine_new(const struct engine_options *o)
         e->opt.threads = 1;
     if (e->opt.level < LEVEL_MIN || e->opt.level > LEVEL_MAX)
         e->opt.level = LEVEL_MAX;
-    e->search = search_new(e->opt.nodes > 0 ? (size_t)e->opt.nodes : ENGINE_DEFAULT_NODES);
+    e->search = search_new(e->opt.nodes > 0 ? (size_t)e->opt.nodes : ENGINE_DEFAULT_NODES,
+                           &evaluator_default);
     if (e->search == NULL) {
         free(e);
         return NULL;

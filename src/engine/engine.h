@@ -1,6 +1,6 @@
 /* engine.h - move generation: the one entry point GTP's genmove calls
  *
- * The engine is a Monte-Carlo tree search (search.h) with a heavy playout policy (policy.h) and a
+ * The engine is a Monte-Carlo tree search (search.h) judging with an evaluator (evaluator.h) and a
  * time manager (timeman.h). It keeps its tree between moves, at full strength; a weaker level
  * (engine_options.level, level.h) searches a fixed number of playouts on a new tree and draws
  * its move among the best few. It only answers a point where the game's rules allow the move
@@ -80,7 +80,7 @@ struct engine_move {
     int move;       /* a point of the board, or BOARD_PASS */
     long visits;    /* playouts through it (reused ones included) */
     double winrate; /* for the player to move, in [0, 1] */
-    double prior;   /* its share of the root's prior wins (policy.c's knowledge and the
+    double prior;   /* its share of the root's prior wins (prior.c's rules and the
                      * move-prediction model's), in [0, 1] */
     double score;   /* the mean final margin of its playouts (reused ones included) for the
                      * player to move, komi included; 0 without visits */

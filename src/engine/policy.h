@@ -1,4 +1,4 @@
-/* policy.h - Go knowledge for the tree search: the heavy playout policy, 3x3 patterns, priors
+/* policy.h - the heavy playout policy: the moves the search's playouts play from a leaf
  *
  * The playout plays, for each side in turn: a capture of the chain the opponent's last move put
  * (or left) in atari; else a move that saves one of its own chains the last move put in atari
@@ -6,10 +6,10 @@
  * the ladder does not work: tactics.h; an extension the ladder catches is played by no later
  * stage either, read only when it is drawn); else the vital point of an eye space of three to
  * five points next to the last move (tactics_nakade_vital), which kills it or makes it two eyes,
- * whoever plays it; else a local reply
- * next to the last move that matches one of the classic 3x3 shapes (hane, cut, side moves); else
- * a random move. Moves never fill the mover's own true eye, never are a suicide, and never put a
- * chain of two stones or more into atari without capturing (one-stone throw-ins stay allowed).
+ * whoever plays it; else a local reply next to the last move that matches one of the classic
+ * 3x3 shapes (hane, cut, side moves: pattern.h); else a random move. Moves never fill the
+ * mover's own true eye, never are a suicide, and never put a chain of two stones or more into
+ * atari without capturing (one-stone throw-ins stay allowed).
  * Playouts follow simple ko only (the board's), never superko. The true eye is the board's
  * (board_is_true_eye), and a finished playout is scored by the board's area count
  * (board_area_score, board_area_owner), the same rules the light playouts follow.
@@ -29,16 +29,13 @@
 #include "board.h"
 #include "rng.h"
 
-/* Builds the pattern table; call once before any other function here (more calls are harmless,
- * from any thread). */
-void policy_init(void);
-
-/* True when the 3x3 neighbourhood of the empty point p matches one of the policy's patterns
- * (the same for either color to move). */
-bool policy_pattern(const struct board *b, int p);
+/* True when `color` at p is a self-atari of two stones or more that is no nakade (the chain it
+ * makes has at most three stones, and its one liberty touches nothing but the chain, opponent
+ * stones and the edge): the moves the playouts never play and the priors discourage. */
+bool policy_bad_self_atari(const struct board *b, int color, int p);
 
 /* Plays one playout move for `color` on b (see above) and returns it, or BOARD_PASS. The board
- * must forbid suicide. */
+ * must forbid suicide, and pattern_init must have run. */
 int policy_move(struct board *b, int color, struct rng *rng);
 
 /* Plays from b, `color` first, until two passes in a row or max_moves moves, on the board's
@@ -48,23 +45,10 @@ int policy_move(struct board *b, int color, struct rng *rng);
 int policy_playout(struct board *b, int color, struct rng *rng, int max_moves, uint16_t *moves,
                    int *count, int capacity);
 
-/* Prior knowledge about the moves of `color` on b for a new tree node, as equivalent playouts:
- * the move at p starts with prior[p].visits playouts won prior[p].wins2 / 2 times (wins count
- * double so that a draw is whole). Every empty point of the board is set; prior[BOARD_PASS] is
- * the pass's. */
-struct policy_prior {
-    uint16_t visits;
-    uint16_t wins2;
-};
-void policy_priors(const struct board *b, int color, struct policy_prior *prior);
-
-/* The move-prediction model's opinion (model.h) of the moves of `color` on b, as playouts to
- * add to a node's children's priors: MODEL_PRIOR playouts for each empty point, of which a move
- * r times as likely as the average legal one (r: its probability times their number) wins
- * r / (r + 1), its Bradley-Terry odds against an average move; none for the pass. last2 is the
- * move before b's last one (BOARD_PASS, or -1 when unknown). False, and prior untouched, when
- * there is no model. Costs tens of microseconds on 9x9, a hundred on 19x19: the search asks it
- * only for nodes it comes back to. */
-bool policy_model_priors(const struct board *b, int color, int last2, struct policy_prior *prior);
+/* The search's leaf value (evaluator.h's `value`): policy_playout from b with at most
+ * capacity - *count moves, then the board's area owners into owner[] and its area margin for
+ * black, before komi. */
+int policy_value(struct board *b, int color, struct rng *rng, uint16_t *moves, int *count,
+                 int capacity, uint8_t *owner);
 
 #endif

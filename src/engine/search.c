@@ -17,7 +17,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "engine/policy.h"
+#include "engine/evaluator.h"
 #include "score.h"
 #include "monotonic.h"
 
@@ -69,6 +69,7 @@ _Static_assert(sizeof(struct node) <= 40, "a node stays within the size the manu
 #define MAX_SEQUENCE (4 * BOARD_MAX_POINTS)
 
 struct search {
+    const struct evaluator *eval; /* the priors and the leaves' values */
     struct node *pool;
     size_t capacity; /* nodes in pool; index 0 is never used */
     uint64_t *kept;  /* compact's marks, a bit a node */
@@ -130,7 +131,7 @@ struct worker {
     double score_sum[BOARD_MAX_POINTS], score_sq[BOARD_MAX_POINTS]; /* per root move */
     uint32_t score_n[BOARD_MAX_POINTS];
     uint32_t real_wins2[BOARD_MAX_POINTS], root_real_wins2, root_real_n; /* as the search's */
-    struct policy_prior prior[BOARD_MAX_POINTS];
+    struct evaluator_prior prior[BOARD_MAX_POINTS];
 };
 
 #define LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
@@ -153,7 +154,7 @@ static void build_rsqrt_table(void)
         rsqrt_table[i] = 1.0f / sqrtf((float)i + 1);
 }
 
-struct search *search_new(size_t nodes)
+struct search *search_new(size_t nodes, const struct evaluator *eval)
 {
     if (nodes < 1000)
         nodes = 1000;
@@ -171,8 +172,10 @@ struct search *search_new(size_t nodes)
         free(s);
         return NULL;
     }
-    policy_init();
+    if (eval->init != NULL)
+        eval->init();
     pthread_once(&rsqrt_once, build_rsqrt_table);
+    s->eval = eval;
     s->capacity = nodes;
     s->next = 1;
     pthread_mutex_init(&s->owner_lock, NULL);
@@ -276,10 +279,10 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
         __atomic_store_n(&node->state, NODE_FULL, __ATOMIC_RELEASE);
         return;
     }
-    policy_priors(b, color, w->prior);
+    s->eval->priors(b, color, w->prior);
     for (int i = 0; i < count; i++) {
         struct node *c = &s->pool[first + (size_t)i];
-        const struct policy_prior *pr = &w->prior[moves[i]];
+        const struct evaluator_prior *pr = &w->prior[moves[i]];
         *c = (struct node){.move = moves[i], .prior_visits = pr->visits,
                            .prior_wins2 = pr->wins2};
     }
@@ -288,17 +291,17 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
     __atomic_store_n(&node->state, NODE_EXPANDED, __ATOMIC_RELEASE);
 }
 
-/* The visits after which a node's children get the move-prediction model's priors (the root's
- * at once): the model costs more than a few playouts, so only the nodes the search comes back
- * to pay for it. At 4, a move took about 35% longer for 53.2% of 47 games (95% 39.2-66.7) at
+/* The visits after which a node's children get the evaluator's later priors (the root's at
+ * once), the move-prediction model's today: the model costs more than a few playouts, so only
+ * the nodes the search comes back to pay for it. At 4, a move took about 35% longer for 53.2% of 47 games (95% 39.2-66.7) at
  * 10,000 playouts against 16 (9x9). */
 #ifndef MODEL_VISITS
 #define MODEL_VISITS 16
 #endif
 
-/* Adds the model's priors to the children of the expanded node n, once, for `color` on b at
- * `depth` from the root. */
-static void add_model_priors(struct worker *w, struct node *n, const struct board *b, int color,
+/* Adds the evaluator's later priors to the children of the expanded node n, once, for `color`
+ * on b at `depth` from the root. */
+static void add_later_priors(struct worker *w, struct node *n, const struct board *b, int color,
                              int depth)
 {
     struct search *s = w->s;
@@ -308,11 +311,12 @@ static void add_model_priors(struct worker *w, struct node *n, const struct boar
         return;
     /* The move before b's last: on the path, or the game's last move or the one before it. */
     int last2 = depth >= 2 ? w->seq[depth - 2] : depth == 1 ? s->board.last_move : s->last2;
-    if (!policy_model_priors(b, color, last2 < 0 ? -1 : last2, w->prior))
+    if (s->eval->later_priors == NULL ||
+        !s->eval->later_priors(b, color, last2 < 0 ? -1 : last2, w->prior))
         return;
     for (uint32_t i = 0; i < n->nchildren; i++) {
         struct node *c = &s->pool[n->children + i];
-        const struct policy_prior *pr = &w->prior[c->move];
+        const struct evaluator_prior *pr = &w->prior[c->move];
         /* Other threads may read these as they change: a child seen with the old or the new
          * priors is valued either way. */
         __atomic_store_n(&c->prior_visits, (uint16_t)(c->prior_visits + pr->visits),
@@ -422,7 +426,7 @@ static void simulate(struct worker *w)
         if (state != NODE_EXPANDED || node->nchildren == 0 || depth >= MAX_SEQUENCE / 2)
             break;
         if (!LOAD(node->modelled) && (depth == 0 || LOAD(node->visits) >= MODEL_VISITS))
-            add_model_priors(w, node, b, color, depth);
+            add_later_priors(w, node, b, color, depth);
         uint32_t c = select_child(s, node);
         ADD(s->pool[c].visits, 1); /* counts now: a virtual loss for the other threads */
         int move = s->pool[c].move;
@@ -442,10 +446,7 @@ static void simulate(struct worker *w)
     if (ended) {
         area = final_area(b, w->owner);
     } else {
-        int room = MAX_SEQUENCE - count;
-        policy_playout(b, color, &w->rng, room, w->seq, &count, MAX_SEQUENCE);
-        board_area_owner(b, w->owner);
-        area = board_area_score(b);
+        area = s->eval->value(b, color, &w->rng, w->seq, &count, MAX_SEQUENCE, w->owner);
     }
     double margin = area - s->bonus, judged = area - s->judged_bonus;
     /* The mover's doubled win against the real komi. */

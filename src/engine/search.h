@@ -1,14 +1,14 @@
 /* search.h - Monte-Carlo tree search: UCT with RAVE over a bounded node pool, shared by threads
  *
  * A tree lives in one pool of nodes allocated once (the node budget); the children of a node are
- * created together, when the node has been visited twice, with priors from policy.c, and get the
- * move-prediction model's priors (policy_model_priors) once the node has MODEL_VISITS visits (the
- * root at once): the model costs more than a few playouts, so only the nodes the search comes
- * back to pay for it. Selection
+ * created together, when the node has been visited twice, with the evaluator's priors
+ * (evaluator.h), and get its later priors (the move-prediction model's) once the node has
+ * MODEL_VISITS visits (the root at once): the model costs more than a few playouts, so only the
+ * nodes the search comes back to pay for it. Selection
  * mixes each child's own win rate (priors included) with its AMAF (all-moves-as-first) win rate,
  * the AMAF share shrinking as real playouts accumulate (Gelly and Silver's RAVE). A simulation
- * descends the tree, plays a heavy playout (policy.c) from the leaf, and scores it by area with
- * the game's komi; two passes in a row inside the tree end the game there, scored as the board
+ * descends the tree, takes the evaluator's value of the leaf (a heavy playout scored by area),
+ * and judges it with the game's komi; two passes in a row inside the tree end the game there, scored as the board
  * stands (Tromp-Taylor).
  *
  * Legality in the tree: never a suicide, simple ko, and under positional or situational superko
@@ -31,6 +31,7 @@
 
 #include "board.h"
 #include "engine/engine.h"
+#include "engine/evaluator.h"
 #include "game.h"
 #include "rng.h"
 
@@ -60,8 +61,9 @@ struct search_limits {
 
 struct search;
 
-/* A search whose tree holds at most `nodes` nodes (at least 1,000). NULL when out of memory. */
-struct search *search_new(size_t nodes);
+/* A search whose tree holds at most `nodes` nodes (at least 1,000), judging with `eval`
+ * (&evaluator_default: genmove's). NULL when out of memory. */
+struct search *search_new(size_t nodes, const struct evaluator *eval);
 void search_free(struct search *s);
 
 /* Searches the position of g with `color` to move until a limit is reached, and fills *out.

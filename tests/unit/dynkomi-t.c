@@ -125,7 +125,7 @@ static void test_search_reports_real_winrates(void)
 {
     struct game g;
     won_position(&g);
-    struct search *s = search_new(100000);
+    struct search *s = search_new(100000, &evaluator_default);
     struct rng rng;
     rng_seed(&rng, 5);
     static struct engine_result out;
@@ -151,7 +151,7 @@ static void test_search_reports_real_winrates(void)
      * rate of both steps' playouts, not of its one playout (which is 0 or 1). */
     game_init(&g, 7, NULL);
     g.komi = 9;
-    s = search_new(100000);
+    s = search_new(100000, &evaluator_default);
     static struct engine_result first;
     search_run(s, &g, COLOR_BLACK,
                &(struct search_limits){.playouts = 2000, .threads = 1, .white_extra = 2}, &rng,

@@ -128,7 +128,7 @@ static const char *const positions[] = {
  * level_choose at `level`; counts the draws that are not the best move and those not playable. */
 static void draw_in_positions(int level, long *differs, long *unplayable, long *draws)
 {
-    struct search *s = search_new(100000);
+    struct search *s = search_new(100000, &evaluator_default);
     if (s == NULL)
         bail("search_new failed");
     *differs = *unplayable = *draws = 0;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "board.h"
+#include "engine/pattern.h"
 #include "engine/policy.h"
 #include "rng.h"
 #include "tap/basic.h"
@@ -133,7 +134,7 @@ int main(void)
     const char *env = getenv("KOSUMI_SEED");
     if (env != NULL)
         seed = strtoull(env, NULL, 10);
-    policy_init();
+    pattern_init();
     plan(7);
     test_playout_moves(seed);
     test_capture_reply();

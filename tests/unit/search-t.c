@@ -8,7 +8,7 @@
 
 #include "engine/engine.h"
 #include "engine/model.h"
-#include "engine/policy.h"
+#include "engine/pattern.h"
 #include "engine/search.h"
 #include "engine/timeman.h"
 #include "game.h"
@@ -276,9 +276,9 @@ static void test_knowledge(void)
                   ". . . . .\n"
                   ". . . . .\n"
                   ". . . . .\n");
-    policy_init();
-    ok(policy_pattern(&b, board_point(&b, 2, 2)), "the point under X O X matches a pattern");
-    ok(!policy_pattern(&b, board_point(&b, 2, 0)), "an empty neighbourhood matches none");
+    pattern_init();
+    ok(pattern_match(&b, board_point(&b, 2, 2)), "the point under X O X matches a pattern");
+    ok(!pattern_match(&b, board_point(&b, 2, 0)), "an empty neighbourhood matches none");
     int stones = 0;
     diagram_setup(&b, 5,
                   ". . . . .\n"
@@ -301,7 +301,7 @@ static void test_restrictions(void)
 {
     struct game g;
     game_init(&g, 9, NULL);
-    struct search *s = search_new(100000);
+    struct search *s = search_new(100000, &evaluator_default);
     static struct engine_restrictions r;
     memset(&r, 0, sizeof r);
     int e5 = board_point(&g.board, 4, 4), c3 = board_point(&g.board, 2, 2);
@@ -343,7 +343,7 @@ static void test_visit_limit(void)
 {
     struct game g;
     game_init(&g, 5, NULL);
-    struct search *s = search_new(100000);
+    struct search *s = search_new(100000, &evaluator_default);
     struct search_limits lim = {.seconds = 60, .threads = 1, .visits = 2500};
     struct rng rng;
     rng_seed(&rng, 5);
@@ -460,7 +460,7 @@ static void test_decided_in_time(void)
     struct game g;
     game_from_diagram(&g, 9, NULL, diagram);
     game_set_to_play(&g, COLOR_BLACK);
-    struct search *s = search_new(200000);
+    struct search *s = search_new(200000, &evaluator_default);
     if (s == NULL)
         bail("search_new failed");
     struct search_limits lim = {.seconds = 2, .threads = 1};
@@ -485,7 +485,7 @@ static void test_full_tree_reused(void)
 {
     struct game g;
     game_init(&g, 9, NULL);
-    struct search *s = search_new(20000);
+    struct search *s = search_new(20000, &evaluator_default);
     struct search_limits lim = {.playouts = 30000, .threads = 1};
     struct rng rng;
     rng_seed(&rng, 11);
@@ -534,7 +534,7 @@ static void test_model_priors(void)
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
         if (board_on_board(&g.board, p) && (best == BOARD_PASS || gamma[p] > gamma[best]))
             best = p;
-    struct search *s = search_new(100000);
+    struct search *s = search_new(100000, &evaluator_default);
     struct rng rng;
     rng_seed(&rng, 12);
     static struct engine_result out;
@@ -568,7 +568,7 @@ static void test_reused_scores(void)
     struct game g;
     game_init(&g, 5, NULL);
     g.komi = 30.5;
-    struct search *s = search_new(100000);
+    struct search *s = search_new(100000, &evaluator_default);
     struct rng rng;
     rng_seed(&rng, 13);
     static struct engine_result out;
