@@ -147,6 +147,7 @@ static int cmd_boardsize(void *ctx, struct gtp *g, int argc, char **argv)
         return gtp_failure(g, ARGS_BAD_INT);
     if (size < 1 || size > BOARD_MAX_SIZE || game_set_size(&s->game, size) != 0)
         return gtp_failure(g, "unacceptable size");
+    timeman_restart(&s->clock);
     return gtp_success(g, NULL);
 }
 
@@ -155,6 +156,7 @@ static int cmd_clear_board(void *ctx, struct gtp *g, int argc, char **argv)
     struct session *s = ctx;
     (void)argc, (void)argv;
     game_clear(&s->game);
+    timeman_restart(&s->clock);
     return gtp_success(g, NULL);
 }
 
@@ -188,18 +190,17 @@ static int cmd_play(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-struct engine_request commands_engine_request(const struct session *s, int color, bool cleanup)
+struct engine_request commands_engine_request(struct session *s, int color, bool cleanup)
 {
     return (struct engine_request){
         .color = color,
         .cleanup = cleanup,
-        .time = s->time.system == ENGINE_TIME_NONE ? NULL : &s->time,
-        .clock = s->clock[color].known ? &s->clock[color] : NULL,
+        .clock = &s->clock,
     };
 }
 
 const char *commands_generated(struct session *s, const char *command, int color, int p,
-                               bool play)
+                               bool play, double started)
 {
     char buf[COORD_VERTEX_MAX];
     const struct engine_stats *st = engine_last_stats(s->engine);
@@ -211,7 +212,10 @@ const char *commands_generated(struct session *s, const char *command, int color
                     st->reused, st->seconds,
                     st->seconds > 0 ? (double)st->playouts / st->seconds : 0.0, 100 * st->winrate,
                     st->white_extra);
-    if (p == ENGINE_RESIGN || !play)
+    if (!play)
+        return NULL;
+    timeman_charge(&s->clock, color, session_now(s) - started);
+    if (p == ENGINE_RESIGN)
         return NULL;
     int result = game_play(&s->game, color, p);
     if (result == GAME_NO_MEMORY)
@@ -244,8 +248,9 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
      * now, and leaves the stream for that genmove. */
     struct rng copy = s->rng;
+    double started = session_now(s);
     int p = engine_genmove(s->engine, &s->game, &req, reg ? &copy : &s->rng);
-    const char *error = commands_generated(s, argv[0], color, p, !reg);
+    const char *error = commands_generated(s, argv[0], color, p, !reg, started);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
     s->ponder_next = !reg && p != ENGINE_RESIGN;
@@ -420,11 +425,6 @@ static bool parse_seconds(const char *arg, double *out)
     return args_parse_number(arg, out) && *out >= 0;
 }
 
-static void reset_clocks(struct session *s)
-{
-    memset(s->clock, 0, sizeof s->clock);
-}
-
 static int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
@@ -434,13 +434,12 @@ static int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
     if (!parse_seconds(argv[1], &main_time) || !parse_seconds(argv[2], &byo_time) ||
         !args_parse_count(argv[3], &stones))
         return gtp_failure(g, "syntax error: expected main_time byo_yomi_time byo_yomi_stones");
-    struct engine_time t = {ENGINE_TIME_CANADIAN, main_time, byo_time, stones, 0};
+    struct timeman_settings t = {TIMEMAN_CANADIAN, main_time, byo_time, stones, 0};
     if (byo_time > 0 && stones == 0)
-        t.system = ENGINE_TIME_NONE; /* GTP 4.2: no time limit */
+        t.system = TIMEMAN_NONE; /* GTP 4.2: no time limit */
     else if (byo_time == 0)
-        t.system = ENGINE_TIME_ABSOLUTE;
-    s->time = t;
-    reset_clocks(s);
+        t.system = TIMEMAN_ABSOLUTE;
+    timeman_set(&s->clock, &t);
     return gtp_success(g, NULL);
 }
 
@@ -448,13 +447,13 @@ static int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
  * names). */
 static const struct {
     const char *name;
-    enum engine_time_system system;
+    enum timeman_system system;
     int args;
 } time_systems[] = {
-    {"none", ENGINE_TIME_NONE, 0},
-    {"absolute", ENGINE_TIME_ABSOLUTE, 1},
-    {"byoyomi", ENGINE_TIME_BYOYOMI, 3},
-    {"canadian", ENGINE_TIME_CANADIAN, 3},
+    {"none", TIMEMAN_NONE, 0},
+    {"absolute", TIMEMAN_ABSOLUTE, 1},
+    {"byoyomi", TIMEMAN_BYOYOMI, 3},
+    {"canadian", TIMEMAN_CANADIAN, 3},
 };
 
 static int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
@@ -467,19 +466,18 @@ static int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv
         return gtp_failure(g, "syntax error: time system not none, absolute, byoyomi or canadian");
     if (argc - 2 != time_systems[i].args)
         return gtp_failure(g, "syntax error: wrong number of arguments");
-    struct engine_time t = {time_systems[i].system, 0, 0, 0, 0};
+    struct timeman_settings t = {time_systems[i].system, 0, 0, 0, 0};
     int n = 0;
     if (time_systems[i].args >= 1 && !parse_seconds(argv[2], &t.main_time))
         return gtp_failure(g, ARGS_BAD_NUMBER);
     if (time_systems[i].args == 3 &&
         (!parse_seconds(argv[3], &t.period_time) || !args_parse_count(argv[4], &n)))
         return gtp_failure(g, ARGS_BAD_NUMBER);
-    if (t.system == ENGINE_TIME_BYOYOMI)
+    if (t.system == TIMEMAN_BYOYOMI)
         t.periods = n;
-    else if (t.system == ENGINE_TIME_CANADIAN)
+    else if (t.system == TIMEMAN_CANADIAN)
         t.period_stones = n;
-    s->time = t;
-    reset_clocks(s);
+    timeman_set(&s->clock, &t);
     return gtp_success(g, NULL);
 }
 
@@ -493,7 +491,7 @@ static int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
         return gtp_failure(g, ARGS_BAD_COLOR);
     if (!args_parse_number(argv[2], &left) || !args_parse_count(argv[3], &stones))
         return gtp_failure(g, "syntax error: expected color time stones");
-    s->clock[color] = (struct engine_clock){true, left, stones};
+    timeman_told(&s->clock, color, left, stones);
     return gtp_success(g, NULL);
 }
 

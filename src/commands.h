@@ -37,13 +37,14 @@ struct session;
  * reading order (top row first, left to right), space-separated. */
 void commands_print_points(const struct session *s, struct gtp *g, const bool *mark);
 
-/* What genmove asks of the engine for `color` (the session's time settings and clock). */
-struct engine_request commands_engine_request(const struct session *s, int color, bool cleanup);
+/* What genmove asks of the engine for `color`, on the session's clock (which it charges). */
+struct engine_request commands_engine_request(struct session *s, int color, bool cleanup);
 
-/* After the engine chose p for `color` in answer to `command`: the --verbose line, then, when
- * `play` and p is not a resignation, the move played on the game. NULL, or the failure text. */
+/* After the engine chose p for `color` in answer to `command`, a search that began at `started`
+ * (session_now): the --verbose line, then, when `play`, the time since charged to color's clock
+ * and, unless p is a resignation, the move played on the game. NULL, or the failure text. */
 const char *commands_generated(struct session *s, const char *command, int color, int p,
-                               bool play);
+                               bool play, double started);
 
 /* An engine_request progress function (ctx: the session): true when the search is to stop:
  * gogui-interrupt was received and "# interrupt" is waiting in the input, or Ctrl-C raised the

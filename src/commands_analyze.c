@@ -306,9 +306,10 @@ static int genmove_analyze(struct session *s, struct gtp *g, int argc, char **ar
     er.progress = on_progress;
     er.progress_arg = &progress;
     er.restrictions = restrictions(&req);
+    double started = session_now(s);
     int move = engine_genmove(s->engine, &s->game, &er, &s->rng);
     last_step(&progress, engine_last_result(s->engine));
-    error = commands_generated(s, argv[0], req.color, move, true);
+    error = commands_generated(s, argv[0], req.color, move, true, started);
     char vertex[COORD_VERTEX_MAX];
     if (error != NULL) /* the response has begun: it cannot fail any more */
         fprintf(s->err, "kosumi: %s: %s\n", argv[0], error);

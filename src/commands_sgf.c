@@ -197,6 +197,7 @@ int cmd_loadsgf(void *ctx, struct gtp *g, int argc, char **argv)
     }
     game_free(&s->game);
     s->game = loaded; /* a struct game owns its arrays and has no pointers into itself */
+    timeman_restart(&s->clock);
     session_verbose(s, "loadsgf '%s': %dx%d, %d moves, komi %g", name, s->game.board.size,
                     s->game.board.size, game_move_count(&s->game), s->game.komi);
     return gtp_success(g, "%s", coord_color_name(to_play));

@@ -16,6 +16,7 @@
 #include "board.h"
 #include "coord.h"
 #include "engine/level.h"
+#include "monotonic.h"
 #include "rules.h"
 #include "session_state.h"
 #include "showboard.h"
@@ -36,6 +37,11 @@ void session_verbose(const struct session *s, const char *fmt, ...)
 }
 
 /* --- the session ------------------------------------------------------------------------------ */
+
+double session_now(const struct session *s)
+{
+    return s->opt.now != NULL ? s->opt.now() : monotonic_seconds();
+}
 
 void session_options_init(struct session_options *o)
 {
@@ -61,6 +67,7 @@ struct session *session_new(FILE *out, const struct session_options *opt,
     if (s->reader == NULL)
         goto free_game;
     rng_seed(&s->rng, s->opt.seed);
+    timeman_init(&s->clock);
     s->engine = engine_new(&s->opt.engine);
     if (s->engine == NULL)
         goto free_reader;
@@ -252,11 +259,9 @@ const char *session_compare(const struct session *a, const struct session *b)
         return "handicap";
     if (!same_legality(x, y))
         return "superko history";
-    if (!engine_time_equal(&a->time, &b->time))
-        return "time settings";
-    for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++)
-        if (!engine_clock_equal(&a->clock[color], &b->clock[color]))
-            return "clocks";
+    const char *clock = timeman_differs(&a->clock, &b->clock);
+    if (clock != NULL)
+        return clock;
     if (memcmp(a->rng.s, b->rng.s, sizeof a->rng.s) != 0)
         return "random stream";
     return NULL;

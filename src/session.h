@@ -38,6 +38,10 @@ struct session_options {
     volatile sig_atomic_t *interrupt;
     const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
     struct engine_options engine; /* genmove's search: effort, threads, resigning, memory */
+    /* The time moves are measured with, in seconds (the game clock is charged what a genmove
+     * took); NULL: monotonic_seconds. Twin sessions that must compare equal after the same
+     * genmoves (tests, the fuzz target) share a clock that stands still. */
+    double (*now)(void);
 };
 
 /* The defaults: seed 0, everything off, err NULL, the engine's defaults. */
@@ -75,6 +79,9 @@ const struct game *session_game(const struct session *s);
  * "komi", ...). For tests: a command answered with '?' must leave a session the same as a twin
  * that did not run it. */
 const char *session_compare(const struct session *a, const struct session *b);
+
+/* The session's time in seconds (session_options' now): differences are elapsed time. */
+double session_now(const struct session *s);
 
 /* A diagnostic line on the session's error stream, only with --verbose. */
 void session_verbose(const struct session *s, const char *fmt, ...)

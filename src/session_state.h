@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "engine/engine.h"
+#include "engine/timeman.h"
 #include "game.h"
 #include "gtp.h"
 #include "rng.h"
@@ -19,8 +20,7 @@ struct session {
     struct gtp gtp;
     struct game game;
     struct rng rng;               /* genmove's random stream, from opt.seed */
-    struct engine_time time;      /* time_settings / kgs-time_settings */
-    struct engine_clock clock[3]; /* time_left, per color */
+    struct timeman clock;         /* time_settings, kgs-time_settings, time_left feed it */
     struct engine *engine;        /* genmove's search, with the tree it keeps between moves */
     struct session_options opt;
     FILE *out, *err;

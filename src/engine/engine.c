@@ -35,12 +35,6 @@ struct engine {
     long fixed_playouts; /* the last genmove's playout count, the option's or the level's; 0:
                           * none */
 
-    /* Our own clock (timeman.h), per color, and what the controller last told. */
-    struct engine_time settings;
-    bool timed;
-    struct engine_clock own[3], told[3];
-    size_t last_history;
-
     /* Consecutive own moves whose win rate was below the resign threshold, as they stood after
      * the last decision and before it (low_before), in the game low_line was taken from. */
     int low_moves[3], low_before[3];
@@ -115,41 +109,18 @@ const struct engine_stats *engine_last_stats(const struct engine *e)
     return &e->stats;
 }
 
-bool engine_time_equal(const struct engine_time *a, const struct engine_time *b)
+/* True when req's move is on a clock. */
+static bool timed(const struct engine_request *req)
 {
-    return a->system == b->system && a->main_time == b->main_time &&
-           a->period_time == b->period_time && a->period_stones == b->period_stones &&
-           a->periods == b->periods;
+    return req->clock != NULL && timeman_running(req->clock);
 }
 
-bool engine_clock_equal(const struct engine_clock *a, const struct engine_clock *b)
+/* The seconds the clock gives req's move, or 0 when no clock runs. */
+static double clock_budget(const struct game *g, const struct engine_request *req)
 {
-    return a->known == b->known && a->time_left == b->time_left &&
-           a->stones_left == b->stones_left;
-}
-
-/* Brings our clocks up to date with the request; returns the seconds this move may take, or 0
- * when no clock runs. */
-static double clock_budget(struct engine *e, const struct game *g, const struct engine_request *req)
-{
-    const struct engine_time *t = req->time;
-    if (t == NULL || t->system == ENGINE_TIME_NONE) {
-        e->timed = false;
+    if (!timed(req))
         return 0;
-    }
-    /* New settings, or a new game (the history got shorter): full clocks again. */
-    if (!e->timed || !engine_time_equal(t, &e->settings) || g->history_count < e->last_history) {
-        e->settings = *t;
-        e->timed = true;
-        e->own[COLOR_BLACK] = e->own[COLOR_WHITE] = timeman_start(t);
-        memset(e->told, 0, sizeof e->told);
-    }
-    int color = req->color;
-    if (req->clock != NULL && !engine_clock_equal(req->clock, &e->told[color])) {
-        e->told[color] = *req->clock;
-        e->own[color] = *req->clock;
-    }
-    return timeman_budget(t, &e->own[color], g->board.size * g->board.size,
+    return timeman_budget(req->clock, req->color, g->board.size * g->board.size,
                           g->board.empty_count);
 }
 
@@ -189,7 +160,7 @@ static struct search_limits limits(struct engine *e, const struct game *g,
      * it, so that a weak level does not lose on time either. */
     if (level < LEVEL_MAX && lim.playouts <= 0 && lim.seconds <= 0)
         lim.playouts = level_playouts(e->opt.level, g->board.size);
-    double budget = clock_budget(e, g, req);
+    double budget = clock_budget(g, req);
     if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
         lim.seconds = budget;
     if (lim.playouts <= 0 && lim.seconds <= 0) {
@@ -518,13 +489,13 @@ static void search_on_if_unsettled(struct engine *e, const struct game *g,
                                    struct rng *rng)
 {
     /* Only a search the clock limits (not one by playouts), and never past the user's --time. */
-    if (!e->timed || lim->playouts > 0 || lim->seconds <= 0 || !unsettled(&e->result))
+    if (!timed(req) || lim->playouts > 0 || lim->seconds <= 0 || !unsettled(&e->result))
         return;
     if (req->progress != NULL && req->progress(req->progress_arg, &e->result))
         return; /* interrupted */
     struct search_limits more = *lim;
-    more.seconds = timeman_extension(&e->settings, &e->own[req->color],
-                                     g->board.size * g->board.size, lim->seconds);
+    more.seconds = timeman_extension(req->clock, req->color, g->board.size * g->board.size,
+                                     lim->seconds);
     if (e->opt.seconds > 0 && more.seconds > e->opt.seconds - lim->seconds)
         more.seconds = e->opt.seconds - lim->seconds;
     if (more.seconds <= 0)
@@ -540,7 +511,6 @@ static void search_on_if_unsettled(struct engine *e, const struct game *g,
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng)
 {
-    double start = monotonic_seconds();
     /* Asked again what it has just answered (reg_genmove, then genmove): the same move, the same
      * stream afterwards, and no second search on a tree the first one already grew. */
     if (asked_before(e, g, req, rng)) {
@@ -568,9 +538,6 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;
-    if (e->timed)
-        timeman_charge(&e->settings, &e->own[req->color], monotonic_seconds() - start);
-    e->last_history = g->history_count;
     remember_answer(e, g, req, &before, rng, move);
     return move;
 }

@@ -28,37 +28,10 @@
 #include "game.h"
 #include "rng.h"
 
+struct timeman;
+
 /* engine_genmove's answer when it gives up. */
 #define ENGINE_RESIGN (-1)
-
-/* The clock as the controller described it (time_settings, kgs-time_settings, time_left). All
- * times in seconds. */
-enum engine_time_system {
-    ENGINE_TIME_NONE,     /* no limit */
-    ENGINE_TIME_ABSOLUTE, /* main time only */
-    ENGINE_TIME_CANADIAN, /* main time, then period_stones stones per period_time */
-    ENGINE_TIME_BYOYOMI,  /* main time, then `periods` periods of period_time each */
-};
-
-struct engine_time {
-    enum engine_time_system system;
-    double main_time;
-    double period_time;
-    int period_stones; /* Canadian: stones per period */
-    int periods;       /* byo-yomi: number of periods */
-};
-
-/* What time_left last said for one color; `known` is false until it said anything. */
-struct engine_clock {
-    bool known;
-    double time_left; /* seconds left in the main time or the current period */
-    int stones_left;  /* Canadian: stones left in the period; byo-yomi: periods left; 0 in
-                       * main time */
-};
-
-/* True when the two are the same settings, or the same clock reading, field by field. */
-bool engine_time_equal(const struct engine_time *a, const struct engine_time *b);
-bool engine_clock_equal(const struct engine_clock *a, const struct engine_clock *b);
 
 /* --- what a search found, as the layers above read it (search.h fills these) ---------------- */
 
@@ -107,8 +80,9 @@ struct engine_result {
 struct engine_request {
     int color;                        /* COLOR_BLACK or COLOR_WHITE: who moves */
     bool cleanup;                     /* kgs-genmove_cleanup: capture dead stones before passing */
-    const struct engine_time *time;   /* NULL: no limit */
-    const struct engine_clock *clock; /* the mover's clock, or NULL */
+    /* The game clock (timeman.h), which gives the move its budget (the caller charges it the
+     * time the move took); NULL, or a clock with no settings: no limit. */
+    const struct timeman *clock;
     /* Thinking shown as it goes (genmove_analyze), or watched for an interrupt: when set, the
      * search runs in steps of a few hundred playouts and at most ENGINE_STEP_SECONDS on one
      * tree, and progress(progress_arg,

@@ -3,6 +3,10 @@
 
 #include "engine/timeman.h"
 
+#include <stddef.h>
+
+#include "color.h"
+
 /* Seconds kept back from every deadline for the controller, the pipe and the scheduler; a share
  * of what is left is kept as well, which matters when a clock is long. */
 #define LAG_SECONDS 0.25
@@ -27,14 +31,16 @@
 /* The least a search is given: a few playouts. */
 #define MIN_SECONDS 0.001
 
-struct engine_clock timeman_start(const struct engine_time *t)
+/* The clock at the start of a game under t: the whole main time, or the first period when there
+ * is no main time. */
+static struct timeman_clock clock_start(const struct timeman_settings *t)
 {
-    struct engine_clock c = {true, t->main_time, 0};
+    struct timeman_clock c = {t->main_time, 0};
     if (t->main_time <= 0) {
-        if (t->system == ENGINE_TIME_CANADIAN) {
+        if (t->system == TIMEMAN_CANADIAN) {
             c.time_left = t->period_time;
             c.stones_left = t->period_stones;
-        } else if (t->system == ENGINE_TIME_BYOYOMI) {
+        } else if (t->system == TIMEMAN_BYOYOMI) {
             c.time_left = t->period_time;
             c.stones_left = t->periods;
         }
@@ -42,28 +48,57 @@ struct engine_clock timeman_start(const struct engine_time *t)
     return c;
 }
 
-void timeman_charge(const struct engine_time *t, struct engine_clock *c, double seconds)
+void timeman_init(struct timeman *tm)
 {
+    *tm = (struct timeman){.settings = {.system = TIMEMAN_NONE}};
+}
+
+void timeman_restart(struct timeman *tm)
+{
+    tm->clock[COLOR_BLACK] = tm->clock[COLOR_WHITE] = clock_start(&tm->settings);
+}
+
+void timeman_set(struct timeman *tm, const struct timeman_settings *settings)
+{
+    tm->settings = *settings;
+    timeman_restart(tm);
+}
+
+void timeman_told(struct timeman *tm, int color, double time_left, int stones_left)
+{
+    tm->clock[color] = (struct timeman_clock){time_left, stones_left};
+}
+
+bool timeman_running(const struct timeman *tm)
+{
+    return tm->settings.system != TIMEMAN_NONE;
+}
+
+void timeman_charge(struct timeman *tm, int color, double seconds)
+{
+    const struct timeman_settings *t = &tm->settings;
+    struct timeman_clock *c = &tm->clock[color];
+    if (t->system == TIMEMAN_NONE)
+        return;
     /* The controller's clock also runs while the answer crosses the pipe and waits for it to be
      * read: half the overhead the budget allows for. */
     seconds += MOVE_OVERHEAD / 2;
     if (c->stones_left == 0) {
         c->time_left -= seconds;
-        if (c->time_left >= 0 || t->system == ENGINE_TIME_ABSOLUTE ||
-            t->system == ENGINE_TIME_NONE)
+        if (c->time_left >= 0 || t->system == TIMEMAN_ABSOLUTE)
             return;
         /* Main time ran out during this move: the rest of it came from the first period. */
         seconds = -c->time_left;
-        *c = timeman_start(&(struct engine_time){t->system, 0, t->period_time, t->period_stones,
-                                                 t->periods});
+        *c = clock_start(
+            &(struct timeman_settings){t->system, 0, t->period_time, t->period_stones, t->periods});
     }
-    if (t->system == ENGINE_TIME_CANADIAN) {
+    if (t->system == TIMEMAN_CANADIAN) {
         c->time_left -= seconds;
         if (--c->stones_left <= 0) {
             c->time_left = t->period_time;
             c->stones_left = t->period_stones;
         }
-    } else if (t->system == ENGINE_TIME_BYOYOMI) {
+    } else if (t->system == TIMEMAN_BYOYOMI) {
         while (seconds > c->time_left && c->stones_left > 1) {
             seconds -= c->time_left;
             c->stones_left--;
@@ -88,22 +123,23 @@ struct main_time {
     double period, reserve, limit;
 };
 
-static struct main_time main_time_of(const struct engine_time *t, const struct engine_clock *c,
-                                     int points)
+static struct main_time main_time_of(const struct timeman_settings *t,
+                                     const struct timeman_clock *c, int points)
 {
     struct main_time m = {0, 0, 0};
-    if (t->system == ENGINE_TIME_CANADIAN && t->period_stones > 0)
+    if (t->system == TIMEMAN_CANADIAN && t->period_stones > 0)
         m.period = t->period_time / t->period_stones;
-    else if (t->system == ENGINE_TIME_BYOYOMI && t->periods > 0)
+    else if (t->system == TIMEMAN_BYOYOMI && t->periods > 0)
         m.period = t->period_time;
     m.reserve = m.period > 0 ? 0 : MOVE_OVERHEAD * points;
     m.limit = usable(c->time_left - m.reserve) + (m.period > 0 ? 0.5 * usable(m.period) : 0);
     return m;
 }
 
-double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int points,
-                      int empty_points)
+double timeman_budget(const struct timeman *tm, int color, int points, int empty_points)
 {
+    const struct timeman_settings *t = &tm->settings;
+    const struct timeman_clock *c = &tm->clock[color];
     /* Our moves still to come are about a third of the empty points; the move may take
      * SHARE_FACTOR times its share of them, but never more than its share of a floor of
      * ENDGAME_MOVES (so that a long game still ends within the clock). */
@@ -111,7 +147,7 @@ double timeman_budget(const struct engine_time *t, const struct engine_clock *c,
     if (moves < ENDGAME_MOVES)
         moves = ENDGAME_MOVES;
     double budget;
-    if (t->system == ENGINE_TIME_NONE)
+    if (t->system == TIMEMAN_NONE)
         return 0;
     if (c->stones_left == 0) {
         /* Main time: a share of it, plus part of a period that will still be there after it. */
@@ -119,7 +155,7 @@ double timeman_budget(const struct engine_time *t, const struct engine_clock *c,
         budget = (c->time_left - m.reserve) / moves + 0.5 * usable(m.period);
         if (budget > m.limit)
             budget = m.limit;
-    } else if (t->system == ENGINE_TIME_CANADIAN) {
+    } else if (t->system == TIMEMAN_CANADIAN) {
         budget = usable(c->time_left) / c->stones_left;
     } else {
         budget = usable(c->time_left); /* one byo-yomi period, never more */
@@ -138,10 +174,11 @@ double timeman_budget(const struct engine_time *t, const struct engine_clock *c,
 #define UNSETTLED_EXTENSION 1.0
 #endif
 
-double timeman_extension(const struct engine_time *t, const struct engine_clock *c, int points,
-                         double budget)
+double timeman_extension(const struct timeman *tm, int color, int points, double budget)
 {
-    if (t->system == ENGINE_TIME_NONE || c->stones_left != 0 || UNSETTLED_EXTENSION <= 0)
+    const struct timeman_settings *t = &tm->settings;
+    const struct timeman_clock *c = &tm->clock[color];
+    if (t->system == TIMEMAN_NONE || c->stones_left != 0 || UNSETTLED_EXTENSION <= 0)
         return 0;
     /* Extensions bring the clock down to its reserve sooner, and a long game spends that reserve
      * a move at a time: in sudden death they stop when a quarter of the main time is left. */
@@ -153,4 +190,18 @@ double timeman_extension(const struct engine_time *t, const struct engine_clock 
     if (extension > room)
         extension = room;
     return extension > MIN_SECONDS ? extension : 0;
+}
+
+const char *timeman_differs(const struct timeman *a, const struct timeman *b)
+{
+    const struct timeman_settings *x = &a->settings, *y = &b->settings;
+    if (x->system != y->system || x->main_time != y->main_time ||
+        x->period_time != y->period_time || x->period_stones != y->period_stones ||
+        x->periods != y->periods)
+        return "time settings";
+    for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++)
+        if (a->clock[color].time_left != b->clock[color].time_left ||
+            a->clock[color].stones_left != b->clock[color].stones_left)
+            return "clocks";
+    return NULL;
 }

@@ -1,38 +1,86 @@
-/* timeman.h - time management: how long one move may take, and a clock of our own
+/* timeman.h - the game clock: its settings, the time left on each side, and how long a move may
+ * take
  *
- * The controller describes the clock with time_settings or kgs-time_settings (struct
- * engine_time) and may tell the time left with time_left (struct engine_clock); gogui-twogtp never
- * does, so the engine also runs its own clock, charging each move the time it took. The budget
- * for a move always leaves a margin for the controller's and the pipe's delays: a move never
- * takes the last of the main time or of a byo-yomi period.
+ * The clock has one owner, a struct timeman (as Leela Zero's TimeControl): GTP feeds it
+ * (time_settings and kgs-time_settings: timeman_set; time_left: timeman_told; a new game:
+ * timeman_restart) and the engine asks it for a move's budget and extension, then charges it
+ * the time the move took. gogui-twogtp never sends time_left, so the clock also runs on its own:
+ * each side's is what the controller last told, less what our moves took since. The budget for
+ * a move always leaves a margin for the controller's and the pipe's delays: a move never takes
+ * the last of the main time or of a byo-yomi period.
  */
 #ifndef KOSUMI_ENGINE_TIMEMAN_H
 #define KOSUMI_ENGINE_TIMEMAN_H
 
-#include "engine/engine.h"
+#include <stdbool.h>
 
-/* The clock at the start of the game under t: the whole main time, or the first byo-yomi period
- * when there is no main time. */
-struct engine_clock timeman_start(const struct engine_time *t);
+/* The clock as the controller described it. All times in seconds. */
+enum timeman_system {
+    TIMEMAN_NONE,     /* no limit */
+    TIMEMAN_ABSOLUTE, /* main time only */
+    TIMEMAN_CANADIAN, /* main time, then period_stones stones per period_time */
+    TIMEMAN_BYOYOMI,  /* main time, then `periods` periods of period_time each */
+};
 
-/* Charges `seconds` spent on one move, and a few milliseconds for the pipe and the controller,
- * to clock c under t: main time first, then the byo-yomi periods (a Canadian period restarts
- * once its stones are played, a Japanese one after every move played within it). */
-void timeman_charge(const struct engine_time *t, struct engine_clock *c, double seconds);
+struct timeman_settings {
+    enum timeman_system system;
+    double main_time;
+    double period_time;
+    int period_stones; /* Canadian: stones per period */
+    int periods;       /* byo-yomi: number of periods */
+};
 
-/* The most seconds the next move may take, given the clock c under t, the points of the board
- * and the empty ones (which estimate how many moves the game still has): in main time up to twice
- * the move's share, as a search that has decided its move stops early. Never more than the time left
- * minus a safety margin, and at least a millisecond. In sudden death (main time without
- * periods) 10 ms a point of the board is kept back for the overhead of the moves still to come,
- * and the budget shrinks towards that millisecond as the clock nears the reserve, so that a long
- * game still ends within the clock when every move costs its budget and 10 ms more. */
-double timeman_budget(const struct engine_time *t, const struct engine_clock *c, int points,
-                      int empty_points);
+/* One side's clock. */
+struct timeman_clock {
+    double time_left; /* seconds left in the main time or the current period */
+    int stones_left;  /* Canadian: stones left in the period; byo-yomi: periods left; 0 in
+                       * main time */
+};
 
-/* The seconds a move in main time that had `budget` may search on when its search has not
- * settled (engine.c), within the same limit as the budget; 0 in the periods or without a clock. */
-double timeman_extension(const struct engine_time *t, const struct engine_clock *c, int points,
-                         double budget);
+struct timeman {
+    struct timeman_settings settings;
+    struct timeman_clock clock[3]; /* indexed by color */
+};
+
+/* No clock: every budget 0. */
+void timeman_init(struct timeman *tm);
+
+/* New settings (time_settings, kgs-time_settings): both clocks start afresh under them. */
+void timeman_set(struct timeman *tm, const struct timeman_settings *settings);
+
+/* A new game under the same settings: both clocks start afresh. */
+void timeman_restart(struct timeman *tm);
+
+/* What the controller says is left on color's clock (time_left): `stones_left` as in struct
+ * timeman_clock. */
+void timeman_told(struct timeman *tm, int color, double time_left, int stones_left);
+
+/* True when a clock limits the moves (the settings are not TIMEMAN_NONE). */
+bool timeman_running(const struct timeman *tm);
+
+/* Charges `seconds` spent on one move of `color`, and a few milliseconds for the pipe and the
+ * controller: main time first, then the byo-yomi periods (a Canadian period restarts once its
+ * stones are played, a Japanese one after every move played within it). Without a clock
+ * (TIMEMAN_NONE), nothing. */
+void timeman_charge(struct timeman *tm, int color, double seconds);
+
+/* The most seconds the next move of `color` may take, given the points of the board and the
+ * empty ones (which estimate how many moves the game still has): in main time up to twice the
+ * move's share, as a search that has decided its move stops early. Never more than the time
+ * left minus a safety margin, and at least a millisecond; 0 without a clock. In sudden death
+ * (main time without periods) 10 ms a point of the board is kept back for the overhead of the
+ * moves still to come, and the budget shrinks towards that millisecond as the clock nears the
+ * reserve, so that a long game still ends within the clock when every move costs its budget
+ * and 10 ms more. */
+double timeman_budget(const struct timeman *tm, int color, int points, int empty_points);
+
+/* The seconds a move of `color` in main time that had `budget` may search on when its search
+ * has not settled (engine.c), within the same limit as the budget; 0 in the periods or without
+ * a clock. */
+double timeman_extension(const struct timeman *tm, int color, int points, double budget);
+
+/* For comparing two sessions: NULL when a and b are the same clock, else what differs ("time
+ * settings" or "clocks"). */
+const char *timeman_differs(const struct timeman *a, const struct timeman *b);
 
 #endif

@@ -1,7 +1,6 @@
 /* search-t.c - the tree search and its parts: a search on every board size returns a legal move,
  * a fixed seed and playout count replay the same game, reg_genmove's answer is genmove's, two
- * threads search legal moves, the eye and pattern knowledge, a kept tree's scores, and the time
- * manager's budgets */
+ * threads search legal moves, the eye and pattern knowledge, a kept tree's scores */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +9,6 @@
 #include "engine/model.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
-#include "engine/timeman.h"
 #include "game.h"
 #include "rng.h"
 #include "rules.h"
@@ -368,31 +366,6 @@ static void test_visit_limit(void)
     game_free(&g);
 }
 
-/* A sudden-death game of `moves` own moves on a board of `size` with `main_time` seconds, where
- * each move costs its budget (and its whole extension too when `extended`: every search
- * unsettled) and `overhead` more (the controller's clock on a busy machine) and the board fills
- * two points a move down to a fifth of it (captures empty it again); returns the own move at
- * which the clock ran out, or 0 when it never did. */
-static int runs_out(int size, double main_time, int moves, double overhead, bool extended,
-                    double *first)
-{
-    struct engine_time abs = {ENGINE_TIME_ABSOLUTE, main_time, 0, 0, 0};
-    struct engine_clock c = timeman_start(&abs);
-    int points = size * size;
-    for (int k = 0; k < moves; k++) {
-        int empty = points - 2 * k > points / 5 ? points - 2 * k : points / 5;
-        double budget = timeman_budget(&abs, &c, points, empty);
-        if (extended)
-            budget += timeman_extension(&abs, &c, points, budget);
-        if (k == 0)
-            *first = budget;
-        c.time_left -= budget + overhead; /* as the controller's time_left tells it */
-        if (c.time_left < 0)
-            return k + 1;
-    }
-    return 0;
-}
-
 /* With no playout count, time or clock, a move has the default playouts and a wall-clock cap:
  * 10,000 and 1 s on 9x9, 30,000 and 3 s on 19x19. */
 static void test_default_effort(void)
@@ -420,27 +393,6 @@ static void test_default_effort(void)
        ENGINE_DEFAULT_PLAYOUTS, st->playouts, st->budget);
     engine_free(e);
     game_free(&g);
-}
-
-static void test_long_sudden_death(void)
-{
-    static const struct {
-        int size;
-        double main_time;
-        int moves;
-    } cases[] = {{9, 5, 120}, {13, 5, 200}, {19, 60, 300}, {9, 60, 150}};
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        for (int extended = 0; extended < 2; extended++) {
-            double first = 0;
-            int out = runs_out(cases[i].size, cases[i].main_time, cases[i].moves, 0.01,
-                               extended, &first);
-            ok(out == 0 && first > cases[i].main_time / 400,
-               "%dx%d, %g s sudden death: %d own moves at their budget%s and 10 ms more end "
-               "within the clock (out at move %d; the first move %.3f s)",
-               cases[i].size, cases[i].size, cases[i].main_time, cases[i].moves,
-               extended ? " and its whole extension" : "", out, first);
-        }
-    }
 }
 
 /* Under a time limit alone, a search whose most visited move no playout left could overtake
@@ -601,54 +553,9 @@ static void test_reused_scores(void)
     game_free(&g);
 }
 
-static void test_timeman(void)
-{
-    struct engine_time abs = {ENGINE_TIME_ABSOLUTE, 60, 0, 0, 0};
-    struct engine_clock c = timeman_start(&abs);
-    double t = timeman_budget(&abs, &c, 81, 81);
-    ok(t > 0.5 && t < 10, "absolute 60 s on 9x9: a first move of %.2f s", t);
-    c.time_left = 0.2;
-    t = timeman_budget(&abs, &c, 81, 40);
-    ok(t <= 0.2, "absolute with 0.2 s left: at most what is left (%.3f s)", t);
-    struct engine_time can = {ENGINE_TIME_CANADIAN, 0, 30, 10, 0};
-    c = timeman_start(&can);
-    is_int(10, c.stones_left, "Canadian without main time starts in a period of 10 stones");
-    t = timeman_budget(&can, &c, 361, 200);
-    ok(t < 3, "Canadian 30 s / 10 stones: under 3 s a move (%.2f s)", t);
-    for (int i = 0; i < 10; i++)
-        timeman_charge(&can, &c, 2.5);
-    ok(c.stones_left == 10 && c.time_left == 30, "after 10 stones a new period starts");
-    struct engine_time byo = {ENGINE_TIME_BYOYOMI, 10, 5, 0, 3};
-    c = timeman_start(&byo);
-    timeman_charge(&byo, &c, 12);
-    ok(c.stones_left == 3 && c.time_left == 5,
-       "byo-yomi: main time spent, the overflow fits the first period");
-    t = timeman_budget(&byo, &c, 361, 100);
-    ok(t < 5, "byo-yomi 5 s periods: a move under 5 s (%.2f s)", t);
-    ok(timeman_extension(&byo, &c, 361, t) == 0,
-       "byo-yomi periods: no extension for an unsettled search");
-    c = timeman_start(&abs);
-    t = timeman_budget(&abs, &c, 81, 81);
-    double more = timeman_extension(&abs, &c, 81, t);
-    ok(more == t, "absolute 60 s on 9x9: an unsettled first move searches on as long again "
-                  "(%.2f s after %.2f s)", more, t);
-    /* 20 s of 60 left, a search that had 15 s: the extension stops at the margin and the moves'
-     * reserve (0.81 s on 9x9) that the budget keeps to. */
-    c.time_left = 20;
-    more = timeman_extension(&abs, &c, 81, 15);
-    ok(more > 0 && 15 + more < 20 - 0.25 - 0.01 * 81,
-       "absolute with 20 s of 60 left: a 15 s search searches on for %.2f s, within the margin "
-       "and the reserve",
-       more);
-    c.time_left = 14;
-    t = timeman_budget(&abs, &c, 81, 40);
-    ok(timeman_extension(&abs, &c, 81, t) == 0,
-       "absolute with 14 s of 60 left (under a quarter): no extension");
-}
-
 int main(void)
 {
-    plan(53);
+    plan(34);
     test_every_size();
     test_resign();
     test_game_over();
@@ -661,8 +568,6 @@ int main(void)
     test_full_tree_reused();
     test_model_priors();
     test_reused_scores();
-    test_timeman();
-    test_long_sudden_death();
     test_decided_in_time();
     test_default_effort();
     return 0;
