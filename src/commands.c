@@ -225,7 +225,7 @@ const char *commands_generated(struct session *s, const char *command, int color
     return NULL;
 }
 
-bool commands_interrupted(void *ctx, const struct engine_result *r)
+bool commands_interrupted(void *ctx, const struct search_result *r)
 {
     struct session *s = ctx;
     (void)r;

@@ -49,8 +49,8 @@ const char *commands_generated(struct session *s, const char *command, int color
 /* An engine_request progress function (ctx: the session): true when the search is to stop:
  * gogui-interrupt was received and "# interrupt" is waiting in the input, or Ctrl-C raised the
  * session's interrupt flag (session_options). */
-struct engine_result;
-bool commands_interrupted(void *ctx, const struct engine_result *r);
+struct search_result;
+bool commands_interrupted(void *ctx, const struct search_result *r);
 
 /* --- commands_analyze.c: analysis streamed while the search runs ----------------------------- */
 

@@ -55,7 +55,7 @@ struct analysis_request {
     long minmoves, maxmoves;
     bool ownership;
     bool avoid, allow; /* an avoid or an allow was given */
-    struct engine_restrictions restrictions;
+    struct search_restrictions restrictions;
 };
 
 /* The longest vertex list of avoid and allow: every point and a pass, each with its comma. */
@@ -155,13 +155,13 @@ static const char *parse_request(const struct session *s, int argc, char **argv,
     return NULL;
 }
 
-static const struct engine_restrictions *restrictions(const struct analysis_request *req)
+static const struct search_restrictions *restrictions(const struct analysis_request *req)
 {
     return req->avoid || req->allow ? &req->restrictions : NULL;
 }
 
 /* Adds one step's playouts to the totals. */
-static void add_step(struct analysis_totals *t, const struct engine_result *r)
+static void add_step(struct analysis_totals *t, const struct search_result *r)
 {
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
         t->ownership[p] += r->ownership[p] * (double)r->playouts;
@@ -190,7 +190,7 @@ static bool append(char *line, size_t size, size_t *len, const char *fmt, ...)
 
 /* The fields of one move's info segment, up to "pv", in the request's dialect. */
 static bool append_fields(char *line, size_t size, size_t *len, const struct analysis_request *req,
-                          const struct engine_move *m)
+                          const struct search_move *m)
 {
     double w = m->visits > 0 ? m->winrate : 0;
     double lcb = m->visits > 0 ? w - 1.96 * sqrt(w * (1 - w) / (double)m->visits) : 0;
@@ -208,7 +208,7 @@ static bool append_fields(char *line, size_t size, size_t *len, const struct ana
 
 /* Writes one info line from the search's result; false once the output failed. */
 static bool write_info(struct session *s, const struct analysis_request *req,
-                       const struct engine_result *r, const struct analysis_totals *t)
+                       const struct search_result *r, const struct analysis_totals *t)
 {
     char *line = s->analysis_line;
     const size_t size = sizeof s->analysis_line;
@@ -217,7 +217,7 @@ static bool write_info(struct session *s, const struct analysis_request *req,
     size_t len = 0;
     long shown = 0;
     for (int i = 0; i < r->count; i++) {
-        const struct engine_move *m = &r->moves[i];
+        const struct search_move *m = &r->moves[i];
         if ((req->maxmoves > 0 && shown >= req->maxmoves) ||
             (m->visits == 0 && shown >= req->minmoves))
             break;
@@ -260,7 +260,7 @@ struct progress {
 
 /* A step done: counted, and the info line written when due. True when GoGui's interrupt
  * asks genmove for its move now. */
-static bool on_progress(void *arg, const struct engine_result *r)
+static bool on_progress(void *arg, const struct search_result *r)
 {
     struct progress *p = arg;
     add_step(&p->totals, r);
@@ -288,7 +288,7 @@ static const char *begin(struct session *s, struct gtp *g, int argc, char **argv
 }
 
 /* The last step: counted, and the info line that ends the analysis written. */
-static void last_step(struct progress *p, const struct engine_result *r)
+static void last_step(struct progress *p, const struct search_result *r)
 {
     add_step(&p->totals, r);
     if (!p->s->gtp.output_failed)
@@ -341,7 +341,7 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
     if (s->opt.engine.playouts > 0 && s->opt.engine.playouts < step)
         step = s->opt.engine.playouts;
     for (;;) {
-        const struct engine_result *r =
+        const struct search_result *r =
             engine_analyze(s->engine, &s->game, req.color, step, ENGINE_STEP_SECONDS,
                            restrictions(&req), &s->rng);
         if (input_waiting(s) || g->output_failed) {
@@ -349,7 +349,7 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
             break;
         }
         (void)on_progress(&progress, r);
-        if (r->playouts == 0) /* the tree holds all it can (ENGINE_MAX_VISITS): keep reporting */
+        if (r->playouts == 0) /* the tree holds all it can (SEARCH_MAX_VISITS): keep reporting */
             nanosleep(&(struct timespec){0, (long)(ENGINE_STEP_SECONDS * 1e9)}, NULL);
     }
     return gtp_stream_end(g);
@@ -388,7 +388,7 @@ int commands_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **a
 
 /* The search of the position, drawing from a copy of genmove's stream (a view changes no
  * move genmove plays). */
-static const struct engine_result *position_result(struct session *s)
+static const struct search_result *position_result(struct session *s)
 {
     struct rng copy = s->rng;
     return engine_position_result(s->engine, &s->game, &copy);
@@ -398,7 +398,7 @@ int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
-    const struct engine_result *r = position_result(s);
+    const struct search_result *r = position_result(s);
     const struct board *b = &s->game.board;
     for (int row = b->size - 1; row >= 0; row--) {
         gtp_printf(g, "\n");
@@ -437,7 +437,7 @@ int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
-    const struct engine_result *r = position_result(s);
+    const struct search_result *r = position_result(s);
     char vertex[COORD_VERTEX_MAX];
     gtp_printf(g, "LABEL");
     int shown = 0;

@@ -55,7 +55,7 @@ static double standard_error(double sd, double n)
 
 /* The spread of the margins of move m, or when this search ran too few playouts through it to
  * tell, the spread of the other root moves' (weighted by their visits): the position's. */
-static double spread(const struct engine_result *res, const struct engine_move *m)
+static double spread(const struct search_result *res, const struct search_move *m)
 {
     if (m->score_sd > 0)
         return m->score_sd;
@@ -69,14 +69,14 @@ static double spread(const struct engine_result *res, const struct engine_move *
     return weight > 0 ? sum / weight : 0;
 }
 
-static void search_value(const struct engine_result *res, int to_play, struct value *v)
+static void search_value(const struct search_result *res, int to_play, struct value *v)
 {
     double winrate = res->winrate, lead = 0;
     v->best = BOARD_PASS;
     v->gap = -1;
     v->winrate_error = v->lead_error = 1;
     if (res->count > 0) {
-        const struct engine_move *m = &res->moves[0];
+        const struct search_move *m = &res->moves[0];
         winrate = m->winrate;
         v->best = m->move;
         lead = m->score; /* kept with the tree, so reused visits count too */
@@ -240,7 +240,7 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
         if (record_to_game(record, before_move, rules, o->komi, &g, &to_play, error, error_size) !=
             0)
             goto fail;
-        const struct engine_result *r =
+        const struct search_result *r =
             engine_analyze(e, &g, to_play, playouts, o->seconds, NULL, &rng);
         struct value v;
         search_value(r, to_play, &v);

@@ -178,7 +178,7 @@ static void ponder(struct session *s)
         long step = engine_analyze(s->engine, &s->game, color, 0, ENGINE_STEP_SECONDS, NULL,
                                    &s->rng)->playouts;
         if (step == 0)
-            break; /* the tree holds all it can (ENGINE_MAX_VISITS): wait for input instead */
+            break; /* the tree holds all it can (SEARCH_MAX_VISITS): wait for input instead */
         playouts += step;
     }
     session_verbose(s, "pondered %ld playouts for %s", playouts, coord_color_name(color));

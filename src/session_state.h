@@ -32,7 +32,7 @@ struct session {
     bool ponder_next;          /* genmove played a move: ponder (opt.ponder) before reading on */
     /* One info line of the analysis commands (commands_analyze.c): every root move with its
      * fields and principal variation, and the ownership of every point. */
-    char analysis_line[ENGINE_MAX_MOVES * 160 + BOARD_MAX_POINTS * 12];
+    char analysis_line[SEARCH_MAX_MOVES * 160 + BOARD_MAX_POINTS * 12];
 };
 
 #endif

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "engine/dynkomi.h"
+#include "engine/effort.h"
 #include "engine/evaluator.h"
 #include "engine/search.h"
 #include "engine/status.h"
@@ -24,7 +25,7 @@
 struct engine {
     struct engine_options opt;
     struct search *search;
-    struct engine_result result;
+    struct search_result result;
     float step_ownership[BOARD_MAX_POINTS]; /* search_in_steps' sums over its steps */
     struct {
         bool valid; /* `result` is an unrestricted search of this game: */
@@ -58,7 +59,7 @@ struct engine {
         struct game_line line;
         struct engine_options opt;
         bool restricted;
-        struct engine_restrictions restrictions;
+        struct search_restrictions restrictions;
         struct rng before, after;
         int move;
     } last;
@@ -124,31 +125,6 @@ static double clock_budget(const struct game *g, const struct engine_request *re
                           g->board.empty_count);
 }
 
-/* On a board of more than 81 points: at9 on 9x9, at19 on 19x19, in proportion to the points
- * between and beyond. */
-static double by_points(long points, double at9, double at19)
-{
-    return at9 + (at19 - at9) * (double)(points - 81) / (361 - 81);
-}
-
-long engine_default_playouts(int size)
-{
-    long points = (long)size * size;
-    if (points <= 81) {
-        long n = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * points;
-        return n < ENGINE_DEFAULT_PLAYOUTS ? n : ENGINE_DEFAULT_PLAYOUTS;
-    }
-    return (long)by_points(points, ENGINE_DEFAULT_PLAYOUTS, ENGINE_DEFAULT_PLAYOUTS_19);
-}
-
-double engine_default_seconds(int size)
-{
-    long points = (long)size * size;
-    if (points <= 81)
-        return ENGINE_DEFAULT_SECONDS_SMALL;
-    return by_points(points, ENGINE_DEFAULT_SECONDS_SMALL, ENGINE_DEFAULT_SECONDS_19);
-}
-
 /* The limits of this move's search at `level` (the engine's, or LEVEL_MAX for a view of the
  * position, which a weaker level must not get wrong). */
 static struct search_limits limits(struct engine *e, const struct game *g,
@@ -166,8 +142,8 @@ static struct search_limits limits(struct engine *e, const struct game *g,
     if (lim.playouts <= 0 && lim.seconds <= 0) {
         /* A playout count, so that the default is reproducible with --seed, and a cap in time
          * that a quiet machine never reaches, so that a busy one does not keep a GUI waiting. */
-        lim.playouts = engine_default_playouts(g->board.size);
-        lim.seconds = engine_default_seconds(g->board.size);
+        lim.playouts = effort_default_playouts(g->board.size);
+        lim.seconds = effort_default_seconds(g->board.size);
     }
     e->stats.budget = lim.seconds;
     return lim;
@@ -229,7 +205,7 @@ static int dead_neighbour_liberties(const struct board *b, const uint8_t *dead, 
  * move wins), else the most visited next to one whose win rate is within CAPTURE_SLACK of
  * `best`; BOARD_PASS when there is none. Once the game is over but for the dead stones, the
  * search's most visited move is as often a fill of the engine's own area as a capture. */
-static int capturing_play(const struct engine_result *r, const struct board *b,
+static int capturing_play(const struct search_result *r, const struct board *b,
                           const uint8_t *dead, int color, double best)
 {
     for (int i = 0; i < r->count; i++)
@@ -245,7 +221,7 @@ static int capturing_play(const struct engine_result *r, const struct board *b,
 }
 
 /* The most visited root move other than a pass, or BOARD_PASS when there is none. */
-static int best_play(const struct engine_result *r, double *winrate)
+static int best_play(const struct search_result *r, double *winrate)
 {
     for (int i = 0; i < r->count; i++) {
         if (r->moves[i].move != BOARD_PASS) {
@@ -272,7 +248,7 @@ static void count_low_moves_from(struct engine *e, const struct game *g)
 }
 
 /* The win rate of root move `move` in r (0 when r does not hold it). */
-static double winrate_of(const struct engine_result *r, int move)
+static double winrate_of(const struct search_result *r, int move)
 {
     for (int i = 0; i < r->count; i++)
         if (r->moves[i].move == move)
@@ -285,7 +261,7 @@ static double winrate_of(const struct engine_result *r, int move)
 static int decide(struct engine *e, const struct game *g, const struct engine_request *req,
                   struct rng *rng)
 {
-    const struct engine_result *r = &e->result;
+    const struct search_result *r = &e->result;
     int color = req->color;
     if (r->count == 0)
         return BOARD_PASS;
@@ -364,7 +340,7 @@ static double dynamic_white_extra(struct engine *e, const struct game *g,
 static void remember_for_dynkomi(struct engine *e, const struct game *g,
                                  const struct engine_request *req)
 {
-    const struct engine_result *r = &e->result;
+    const struct search_result *r = &e->result;
     int color = req->color;
     e->dyn[color].valid = r->count > 0;
     if (r->count == 0)
@@ -402,7 +378,7 @@ static void search_in_steps(struct engine *e, const struct game *g, const struct
             ownership[p] += e->result.ownership[p] * (float)e->result.playouts;
         if ((lim->playouts > 0 && done >= lim->playouts) ||
             (lim->seconds > 0 && monotonic_seconds() - start >= lim->seconds) ||
-            e->result.playouts == 0 /* the root holds ENGINE_MAX_VISITS */)
+            e->result.playouts == 0 /* the root holds SEARCH_MAX_VISITS */)
             break;
         if (req->progress(req->progress_arg, &e->result))
             break;
@@ -473,7 +449,7 @@ static void run_search(struct engine *e, const struct game *g, const struct engi
 /* True when a root move with a quarter of the most visited one's playouts or more has a better
  * win rate: the reading below the most visited move has turned against it, and the search has
  * not had the time to move its visits over. */
-static bool unsettled(const struct engine_result *r)
+static bool unsettled(const struct search_result *r)
 {
     for (int i = 1; i < r->count; i++)
         if (4 * r->moves[i].visits >= r->moves[0].visits &&
@@ -563,7 +539,7 @@ static bool searched_this_position(const struct engine *e, const struct game *g)
     return true;
 }
 
-const struct engine_result *engine_position_result(struct engine *e, const struct game *g,
+const struct search_result *engine_position_result(struct engine *e, const struct game *g,
                                                    struct rng *rng)
 {
     if (!searched_this_position(e, g)) {
@@ -582,9 +558,9 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
     status_dead(&g->board, engine_position_result(e, g, rng)->ownership, dead);
 }
 
-const struct engine_result *engine_analyze(struct engine *e, const struct game *g, int color,
+const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
                                            long playouts, double seconds,
-                                           const struct engine_restrictions *restrictions,
+                                           const struct search_restrictions *restrictions,
                                            struct rng *rng)
 {
     struct search_limits lim = {.playouts = playouts, .seconds = seconds,
@@ -599,7 +575,7 @@ int engine_pv(const struct engine *e, int move, int *pv, int max)
     return search_pv(e->search, move, pv, max);
 }
 
-const struct engine_result *engine_last_result(const struct engine *e)
+const struct search_result *engine_last_result(const struct engine *e)
 {
     return &e->result;
 }

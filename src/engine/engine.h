@@ -25,6 +25,7 @@
 
 #include "board.h"
 #include "engine/level.h"
+#include "engine/search.h"
 #include "game.h"
 #include "rng.h"
 
@@ -32,49 +33,6 @@ struct timeman;
 
 /* engine_genmove's answer when it gives up. */
 #define ENGINE_RESIGN (-1)
-
-/* --- what a search found, as the layers above read it (search.h fills these) ---------------- */
-
-/* Moves the search may not explore near the root (the analysis commands' avoid and allow):
- * until[color - 1][p] is the number of plies from the root (the root's own moves are ply 0)
- * during which `color` may not play p, BOARD_PASS included; 0 leaves p free. A node all of
- * whose moves are excluded keeps the pass, so that every node has a move. */
-struct engine_restrictions {
-    uint16_t until[2][BOARD_MAX_POINTS];
-};
-
-/* The most visits a tree's root takes: a search on a root that has them runs no playout. Node
- * statistics are 32-bit counts; at this many (about 1.07e9: a day of analysis of a 9x9
- * position) they hold no more, and the statistics have long settled. */
-#define ENGINE_MAX_VISITS (1L << 30)
-
-/* A move at the root after a search. */
-struct engine_move {
-    int move;       /* a point of the board, or BOARD_PASS */
-    long visits;    /* playouts through it (reused ones included) */
-    double winrate; /* for the player to move, in [0, 1] */
-    double prior;   /* its share of the root's prior wins (prior.c's rules and the
-                     * move-prediction model's), in [0, 1] */
-    double score;   /* the mean final margin of its playouts (reused ones included) for the
-                     * player to move, komi included; 0 without visits */
-    double score_sd; /* the spread (standard deviation) of the margins of this search's own
-                      * playouts through it, 0 with fewer than two: how far one playout strays,
-                      * for the error of `score` */
-};
-
-#define ENGINE_MAX_MOVES (BOARD_MAX_POINTS + 1)
-
-struct engine_result {
-    int count;                              /* root moves in moves[], most visited first */
-    struct engine_move moves[ENGINE_MAX_MOVES];
-    long playouts;                          /* playouts run by this search */
-    long reused;                            /* root visits kept from the previous search */
-    double seconds;                         /* wall-clock time it took */
-    double winrate;                         /* the root's win rate for the player to move */
-    /* ownership[p]: in [-1, 1], how often p ended black (+1) or white (-1) in this search's
-     * playouts; 0 for points no playout scored. */
-    float ownership[BOARD_MAX_POINTS];
-};
 
 /* How to choose a move. */
 struct engine_request {
@@ -88,12 +46,12 @@ struct engine_request {
      * tree, and progress(progress_arg,
      * the step's result) is called after each step but the last; when it returns true, the
      * search ends there and the move is chosen from what it found. */
-    bool (*progress)(void *arg, const struct engine_result *r);
+    bool (*progress)(void *arg, const struct search_result *r);
     void *progress_arg;
     /* Moves the search may not explore near the root, the move chosen included (a pass the
      * restrictions exclude at the root is not played unless no other move is left); NULL:
      * none. A restricted search is not the position's search for engine_position_result. */
-    const struct engine_restrictions *restrictions;
+    const struct search_restrictions *restrictions;
 };
 
 /* The effort and behaviour options (command line). */
@@ -112,25 +70,6 @@ struct engine_options {
 
 #define ENGINE_DEFAULT_NODES 6000000L
 #define ENGINE_DEFAULT_RESIGN 0.1
-/* With neither a playout count, a time nor a clock, a move takes ENGINE_DEFAULT_PLAYOUTS on
- * 9x9 and ENGINE_DEFAULT_PLAYOUTS_19 on 19x19, in proportion to the points between (and
- * beyond, on 25x25), and ENGINE_DEFAULT_PLAYOUTS_PER_POINT playouts per point below 9x9. It
- * stops sooner if it has not finished them within a wall-clock cap (a loaded or slow machine):
- * ENGINE_DEFAULT_SECONDS_SMALL up to 9x9, ENGINE_DEFAULT_SECONDS_19 on 19x19, in proportion
- * between. Playout counts are upper limits anyway: the search stops when the most visited
- * move can no longer change. */
-#define ENGINE_DEFAULT_PLAYOUTS 10000L
-#define ENGINE_DEFAULT_PLAYOUTS_19 30000L
-#define ENGINE_DEFAULT_PLAYOUTS_PER_POINT 125L
-#define ENGINE_DEFAULT_SECONDS_SMALL 1.0
-#define ENGINE_DEFAULT_SECONDS_19 3.0
-
-/* The default effort's playouts on a board of `size` (see above). */
-long engine_default_playouts(int size);
-
-/* The default effort's wall-clock cap on a board of `size` (see above). */
-double engine_default_seconds(int size);
-
 /* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above,
  * full strength (LEVEL_MAX). */
 void engine_options_init(struct engine_options *o);
@@ -165,7 +104,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
  * since were passes), else a new one for the player to move at engine_genmove's effort at full
  * strength (a weaker level's genmove search is never reused here), drawing from rng. For the
  * views of the position (ownership, preferred moves). Never changes g. */
-const struct engine_result *engine_position_result(struct engine *e, const struct game *g,
+const struct search_result *engine_position_result(struct engine *e, const struct game *g,
                                                    struct rng *rng);
 
 /* Marks dead[p] (BOARD_MAX_POINTS bytes, indexed by board point) for every stone judged dead:
@@ -186,9 +125,9 @@ void engine_dead_stones(struct engine *e, const struct game *g, struct rng *rng,
  * this game under the same restrictions (so that steps add up and a genmove that follows starts
  * from them), drawing from rng; restrictions as in engine_request (NULL: none). Returns the
  * search's result: the root moves by visits, counting earlier steps. Never changes g. */
-const struct engine_result *engine_analyze(struct engine *e, const struct game *g, int color,
+const struct search_result *engine_analyze(struct engine *e, const struct game *g, int color,
                                            long playouts, double seconds,
-                                           const struct engine_restrictions *restrictions,
+                                           const struct search_restrictions *restrictions,
                                            struct rng *rng);
 
 /* The principal variation from root move `move` of the last search or analysis step (see
@@ -200,7 +139,7 @@ int engine_pv(const struct engine *e, int move, int *pv, int max);
 void engine_set_options(struct engine *e, const struct engine_options *o);
 
 /* The result of the last search (engine_genmove's, engine_analyze's or engine_dead_stones's). */
-const struct engine_result *engine_last_result(const struct engine *e);
+const struct search_result *engine_last_result(const struct engine *e);
 
 /* The statistics of the last engine_genmove. */
 const struct engine_stats *engine_last_stats(const struct engine *e);

@@ -6,8 +6,9 @@
 #include <math.h>
 #include <stdbool.h>
 
-#include "engine/engine.h"
+#include "engine/effort.h"
 #include "engine/model.h"
+#include "engine/search.h"
 
 /* Levels 1 to 9. The playouts roughly double from level to level: in playouts a doubling is
  * the step that still wins most games against the level below. Level 9 searches about half
@@ -40,9 +41,9 @@ long level_playouts(int level, int size)
     long n = levels[level - LEVEL_MIN].playouts;
     /* The default count is per point below 9x9; a level keeps its share of it there. */
     long area = (long)size * size;
-    long full = ENGINE_DEFAULT_PLAYOUTS_PER_POINT * area;
-    if (full < ENGINE_DEFAULT_PLAYOUTS)
-        n = n * full / ENGINE_DEFAULT_PLAYOUTS;
+    long full = EFFORT_DEFAULT_PLAYOUTS_PER_POINT * area;
+    if (full < EFFORT_DEFAULT_PLAYOUTS)
+        n = n * full / EFFORT_DEFAULT_PLAYOUTS;
     return n > 0 ? n : 1;
 }
 
@@ -62,7 +63,7 @@ static double uniform(struct rng *rng)
     return (double)(rng_next(rng) >> 11) * 0x1p-53;
 }
 
-int level_choose(int level, const struct engine_result *r, const struct game *g, int color,
+int level_choose(int level, const struct search_result *r, const struct game *g, int color,
                  struct rng *rng)
 {
     struct board nosuicide;
@@ -74,7 +75,7 @@ int level_choose(int level, const struct engine_result *r, const struct game *g,
     double visits_sum = 0;
     /* r's moves are most visited first: the best playable ones. */
     for (int i = 0; i < r->count && count < LEVEL_CANDIDATES; i++) {
-        const struct engine_move *m = &r->moves[i];
+        const struct search_move *m = &r->moves[i];
         if (!playable(g, &nosuicide, color, m->move))
             continue;
         moves[count] = m->move;

@@ -21,7 +21,7 @@
 #include "game.h"
 #include "rng.h"
 
-struct engine_result;
+struct search_result;
 
 #define LEVEL_MIN 1
 #define LEVEL_MAX 10
@@ -40,7 +40,7 @@ long level_playouts(int level, int size);
  * from rng among the LEVEL_CANDIDATES best root moves other than a pass (see above). Either way
  * only a move that game_legal allows, that is not a suicide and that does not fill one of
  * color's own true eyes; BOARD_PASS when r holds no such move. Never changes g. */
-int level_choose(int level, const struct engine_result *r, const struct game *g, int color,
+int level_choose(int level, const struct search_result *r, const struct game *g, int color,
                  struct rng *rng);
 
 #endif

@@ -34,14 +34,14 @@ struct node {
     uint8_t modelled;                /* the model's priors were added to the children */
     /* Black's area margins before komi, summed over the playouts of `visits`: kept with the
      * node, so that a reused tree still knows its moves' scores (an integer, for an atomic add
-     * and exact sums; 64 bits, as 361 points times ENGINE_MAX_VISITS overflow 32). */
+     * and exact sums; 64 bits, as 361 points times SEARCH_MAX_VISITS overflow 32). */
     int64_t area_sum;
 };
 
 /* No count may wrap: a node's visits (and the AMAF visits of its children) never exceed its
- * parent's, the root's stop at ENGINE_MAX_VISITS plus one in flight per thread, and the doubled
+ * parent's, the root's stop at SEARCH_MAX_VISITS plus one in flight per thread, and the doubled
  * wins at twice that. */
-_Static_assert(2 * ((uint64_t)ENGINE_MAX_VISITS + 4096) < UINT32_MAX,
+_Static_assert(2 * ((uint64_t)SEARCH_MAX_VISITS + 4096) < UINT32_MAX,
                "node counters must hold twice the root's most visits");
 _Static_assert(sizeof(struct node) <= 40, "a node stays within the size the manual gives");
 
@@ -90,7 +90,7 @@ struct search {
     int to_play;
     bool played_on;  /* the tree was built with search_limits' play_on */
     bool restricted; /* the tree was built under these restrictions: */
-    struct engine_restrictions restrictions;
+    struct search_restrictions restrictions;
 
     /* The position being searched. */
     struct board board; /* suicide forbidden, simple ko on */
@@ -256,7 +256,7 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
     if (!__atomic_compare_exchange_n(&node->state, &expected, NODE_EXPANDING, false,
                                      __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
         return;
-    uint16_t moves[ENGINE_MAX_MOVES];
+    uint16_t moves[SEARCH_MAX_MOVES];
     int count = 0;
     moves[count++] = BOARD_PASS;
     for (int row = 0; row < b->size; row++) {
@@ -647,7 +647,7 @@ static void compact(struct search *s, uint32_t from)
 static void find_root(struct search *s, const struct game *g, int color,
                       const struct search_limits *lim)
 {
-    const struct engine_restrictions *restrictions = lim->restrictions;
+    const struct search_restrictions *restrictions = lim->restrictions;
     uint32_t n = 0;
     bool same_restrictions =
         restrictions == NULL ? !s->restricted
@@ -699,14 +699,14 @@ static void find_root(struct search *s, const struct game *g, int color,
 
 static int compare_moves(const void *a, const void *b)
 {
-    const struct engine_move *x = a, *y = b;
+    const struct search_move *x = a, *y = b;
     if (x->visits != y->visits)
         return x->visits > y->visits ? -1 : 1;
     return x->move - y->move;
 }
 
 int search_run(struct search *s, const struct game *g, int color, const struct search_limits *lim,
-               struct rng *rng, struct engine_result *out)
+               struct rng *rng, struct search_result *out)
 {
     double start = monotonic_seconds();
     find_root(s, g, color, lim);
@@ -728,8 +728,8 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
     s->lim = *lim;
     if (s->lim.threads < 1)
         s->lim.threads = 1;
-    s->max_visits = lim->visits > 0 && lim->visits < ENGINE_MAX_VISITS ? (uint32_t)lim->visits
-                                                                       : ENGINE_MAX_VISITS;
+    s->max_visits = lim->visits > 0 && lim->visits < SEARCH_MAX_VISITS ? (uint32_t)lim->visits
+                                                                       : SEARCH_MAX_VISITS;
     s->playouts = 0;
     s->stop = 0;
     s->start = start;
@@ -776,7 +776,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         prior_total += s->pool[root->children + i].prior_wins2;
     for (uint32_t i = 0; root->state == NODE_EXPANDED && i < root->nchildren; i++) {
         const struct node *c = &s->pool[root->children + i];
-        struct engine_move *m = &out->moves[out->count++];
+        struct search_move *m = &out->moves[out->count++];
         m->move = c->move;
         m->visits = c->visits;
         m->winrate = c->visits > 0 ? (double)c->wins2 / (2.0 * c->visits) : 0.5;

@@ -30,10 +30,50 @@
 #include <stdint.h>
 
 #include "board.h"
-#include "engine/engine.h"
 #include "engine/evaluator.h"
 #include "game.h"
 #include "rng.h"
+
+/* Moves the search may not explore near the root (the analysis commands' avoid and allow):
+ * until[color - 1][p] is the number of plies from the root (the root's own moves are ply 0)
+ * during which `color` may not play p, BOARD_PASS included; 0 leaves p free. A node all of
+ * whose moves are excluded keeps the pass, so that every node has a move. */
+struct search_restrictions {
+    uint16_t until[2][BOARD_MAX_POINTS];
+};
+
+/* The most visits a tree's root takes: a search on a root that has them runs no playout. Node
+ * statistics are 32-bit counts; at this many (about 1.07e9: a day of analysis of a 9x9
+ * position) they hold no more, and the statistics have long settled. */
+#define SEARCH_MAX_VISITS (1L << 30)
+
+/* A move at the root after a search. */
+struct search_move {
+    int move;       /* a point of the board, or BOARD_PASS */
+    long visits;    /* playouts through it (reused ones included) */
+    double winrate; /* for the player to move, in [0, 1] */
+    double prior;   /* its share of the root's prior wins (prior.c's rules and the
+                     * move-prediction model's), in [0, 1] */
+    double score;   /* the mean final margin of its playouts (reused ones included) for the
+                     * player to move, komi included; 0 without visits */
+    double score_sd; /* the spread (standard deviation) of the margins of this search's own
+                      * playouts through it, 0 with fewer than two: how far one playout strays,
+                      * for the error of `score` */
+};
+
+#define SEARCH_MAX_MOVES (BOARD_MAX_POINTS + 1)
+
+struct search_result {
+    int count;                              /* root moves in moves[], most visited first */
+    struct search_move moves[SEARCH_MAX_MOVES];
+    long playouts;                          /* playouts run by this search */
+    long reused;                            /* root visits kept from the previous search */
+    double seconds;                         /* wall-clock time it took */
+    double winrate;                         /* the root's win rate for the player to move */
+    /* ownership[p]: in [-1, 1], how often p ended black (+1) or white (-1) in this search's
+     * playouts; 0 for points no playout scored. */
+    float ownership[BOARD_MAX_POINTS];
+};
 
 /* When a search stops: the first limit reached. At least one of playouts and seconds must be
  * set (a search with neither would not end). And how it judges its playouts: white_extra. */
@@ -43,9 +83,9 @@ struct search_limits {
     int threads;    /* worker threads, at least 1 */
     /* Moves excluded near the root; NULL: none. A kept tree is reused only by a search with
      * the same restrictions. */
-    const struct engine_restrictions *restrictions;
-    long visits;    /* the root's visits, kept ones included; 0 (or more than ENGINE_MAX_VISITS):
-                     * ENGINE_MAX_VISITS */
+    const struct search_restrictions *restrictions;
+    long visits;    /* the root's visits, kept ones included; 0 (or more than SEARCH_MAX_VISITS):
+                     * SEARCH_MAX_VISITS */
     /* A pass at the root does not end the game even after the opponent's: the game is played on
      * from a finished position, so that its ownership says what is dead (a pass that ends the
      * game at once counts every stone alive). A kept tree is reused only by a search alike. */
@@ -71,7 +111,7 @@ void search_free(struct search *s);
  * Never changes g. Returns 0, or -1 when worker threads could not be started (the search then
  * ran on the calling thread alone). */
 int search_run(struct search *s, const struct game *g, int color, const struct search_limits *lim,
-               struct rng *rng, struct engine_result *out);
+               struct rng *rng, struct search_result *out);
 
 /* The principal variation of the last search from its root move `move`: that move, then the
  * most visited reply at each node below while there is one, at most max moves into pv. Returns

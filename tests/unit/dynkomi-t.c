@@ -128,7 +128,7 @@ static void test_search_reports_real_winrates(void)
     struct search *s = search_new(100000, &evaluator_default);
     struct rng rng;
     rng_seed(&rng, 5);
-    static struct engine_result out;
+    static struct search_result out;
     /* Black must win by more than 30 of 25 points: the search judges every playout lost, yet
      * its result counts them against the real komi. */
     search_run(s, &g, COLOR_BLACK,
@@ -152,7 +152,7 @@ static void test_search_reports_real_winrates(void)
     game_init(&g, 7, NULL);
     g.komi = 9;
     s = search_new(100000, &evaluator_default);
-    static struct engine_result first;
+    static struct search_result first;
     search_run(s, &g, COLOR_BLACK,
                &(struct search_limits){.playouts = 2000, .threads = 1, .white_extra = 2}, &rng,
                &first);

@@ -47,7 +47,7 @@ static const struct evaluator black_wins = {
 
 /* A search of `playouts` on an empty 9x9 board with `color` to move, through eval. */
 static void search_with(const struct evaluator *eval, int color, long playouts,
-                        struct engine_result *out)
+                        struct search_result *out)
 {
     struct game g;
     game_init(&g, 9, NULL);
@@ -64,7 +64,7 @@ static void search_with(const struct evaluator *eval, int color, long playouts,
 }
 
 /* The spread of the root moves' prior shares: 0 when every move has the same. */
-static double prior_spread(const struct engine_result *r)
+static double prior_spread(const struct search_result *r)
 {
     double low = 1, high = 0;
     for (int i = 0; i < r->count; i++) {
@@ -76,7 +76,7 @@ static double prior_spread(const struct engine_result *r)
 
 int main(void)
 {
-    static struct engine_result out;
+    static struct search_result out;
     plan(5);
 
     search_with(&uniform, COLOR_BLACK, 500, &out);

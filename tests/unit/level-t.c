@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/effort.h"
 #include "engine/engine.h"
 #include "engine/search.h"
 #include "engine/level.h"
@@ -36,7 +37,7 @@ static void test_playouts(void)
 
     int below = 1;
     for (int size = 9; size <= BOARD_MAX_SIZE; size++)
-        if (level_playouts(LEVEL_MAX - 1, size) >= engine_default_playouts(size))
+        if (level_playouts(LEVEL_MAX - 1, size) >= effort_default_playouts(size))
             below = 0;
     ok(below, "level 9 searches fewer playouts than the full-strength default on 9x9 and up");
 
@@ -135,7 +136,7 @@ static void draw_in_positions(int level, long *differs, long *unplayable, long *
     for (int i = 0; i < POSITIONS; i++) {
         struct game g;
         game_from(&g, positions[i], COLOR_BLACK);
-        static struct engine_result r;
+        static struct search_result r;
         struct rng rng;
         rng_seed(&rng, 100 + (uint64_t)i);
         long playouts = level_playouts(level, 9);
@@ -189,7 +190,7 @@ static void test_choice_refuses(void)
     struct game g;
     game_from(&g, diagram, COLOR_BLACK);
     const struct board *b = &g.board;
-    static struct engine_result r;
+    static struct search_result r;
     memset(&r, 0, sizeof r);
     const int order[] = {diagram_mark(b, diagram, 'a'), diagram_mark(b, diagram, 'b'),
                          board_point(b, 1, 0) /* a black stone */,
@@ -200,7 +201,7 @@ static void test_choice_refuses(void)
                          diagram_mark(b, diagram, 'k')};
     const int count = (int)(sizeof order / sizeof order[0]);
     for (int i = 0; i < count; i++)
-        r.moves[r.count++] = (struct engine_move){.move = order[i], .visits = 200 - 10 * i,
+        r.moves[r.count++] = (struct search_move){.move = order[i], .visits = 200 - 10 * i,
                                                   .winrate = 0.5};
     int first = 5; /* order[first] is the first playable move */
 
@@ -229,10 +230,10 @@ static void test_choice_refuses(void)
        "levels 1 to 9 play the second and third candidates too");
 
     /* Nothing playable: a pass. */
-    static struct engine_result none;
+    static struct search_result none;
     memset(&none, 0, sizeof none);
     for (int i = 0; i < first; i++)
-        none.moves[none.count++] = (struct engine_move){.move = order[i], .visits = 10};
+        none.moves[none.count++] = (struct search_move){.move = order[i], .visits = 10};
     is_int(BOARD_PASS, level_choose(1, &none, &g, COLOR_BLACK, &rng),
            "with no playable root move, level 1 passes");
     game_free(&g);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/effort.h"
 #include "engine/engine.h"
 #include "engine/model.h"
 #include "engine/pattern.h"
@@ -300,7 +301,7 @@ static void test_restrictions(void)
     struct game g;
     game_init(&g, 9, NULL);
     struct search *s = search_new(100000, &evaluator_default);
-    static struct engine_restrictions r;
+    static struct search_restrictions r;
     memset(&r, 0, sizeof r);
     int e5 = board_point(&g.board, 4, 4), c3 = board_point(&g.board, 2, 2);
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
@@ -308,7 +309,7 @@ static void test_restrictions(void)
     struct search_limits lim = {.playouts = 2000, .threads = 1, .restrictions = &r};
     struct rng rng;
     rng_seed(&rng, 3);
-    static struct engine_result out;
+    static struct search_result out;
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
     bool roots = out.count == 2;
     for (int i = 0; i < out.count; i++)
@@ -335,7 +336,7 @@ static void test_restrictions(void)
 }
 
 /* A search stops at its root's visit limit, kept visits included, and one that starts there runs
- * no playout: the counts never grow past what the node counters hold (ENGINE_MAX_VISITS when no
+ * no playout: the counts never grow past what the node counters hold (SEARCH_MAX_VISITS when no
  * lower limit is set). */
 static void test_visit_limit(void)
 {
@@ -345,7 +346,7 @@ static void test_visit_limit(void)
     struct search_limits lim = {.seconds = 60, .threads = 1, .visits = 2500};
     struct rng rng;
     rng_seed(&rng, 5);
-    static struct engine_result out;
+    static struct search_result out;
     long runs[2];
     bool sane = true;
     for (int i = 0; i < 2; i++) {
@@ -360,8 +361,8 @@ static void test_visit_limit(void)
        runs[1]);
     ok(out.reused == 2500 && sane, "the root keeps its 2,500 visits, with sane statistics (%ld)",
        out.reused);
-    ok(ENGINE_MAX_VISITS >= 1000000000L, "without a limit, a root takes %ld visits",
-       (long)ENGINE_MAX_VISITS);
+    ok(SEARCH_MAX_VISITS >= 1000000000L, "without a limit, a root takes %ld visits",
+       (long)SEARCH_MAX_VISITS);
     search_free(s);
     game_free(&g);
 }
@@ -370,17 +371,17 @@ static void test_visit_limit(void)
  * 10,000 and 1 s on 9x9, 30,000 and 3 s on 19x19. */
 static void test_default_effort(void)
 {
-    ok(engine_default_playouts(9) == 10000 && engine_default_playouts(19) == 30000 &&
-           engine_default_playouts(13) > 10000 && engine_default_playouts(13) < 30000 &&
-           engine_default_playouts(5) == 125 * 25 && engine_default_playouts(1) == 125,
+    ok(effort_default_playouts(9) == 10000 && effort_default_playouts(19) == 30000 &&
+           effort_default_playouts(13) > 10000 && effort_default_playouts(13) < 30000 &&
+           effort_default_playouts(5) == 125 * 25 && effort_default_playouts(1) == 125,
        "the default playouts: 10,000 on 9x9, 30,000 on 19x19, between on 13x13 (%ld), 125 a "
        "point below 9x9",
-       engine_default_playouts(13));
-    ok(engine_default_seconds(9) == 1.0 && engine_default_seconds(5) == 1.0 &&
-           engine_default_seconds(19) == 3.0 && engine_default_seconds(13) > 1.0 &&
-           engine_default_seconds(13) < 3.0,
+       effort_default_playouts(13));
+    ok(effort_default_seconds(9) == 1.0 && effort_default_seconds(5) == 1.0 &&
+           effort_default_seconds(19) == 3.0 && effort_default_seconds(13) > 1.0 &&
+           effort_default_seconds(13) < 3.0,
        "the default effort's cap: 1 s on 9x9, 3 s on 19x19, between on 13x13 (%.2f s)",
-       engine_default_seconds(13));
+       effort_default_seconds(13));
     struct engine *e = engine_with(0, 1, 0, 100000);
     struct game g;
     game_init(&g, 9, NULL);
@@ -388,9 +389,9 @@ static void test_default_effort(void)
     rng_seed(&rng, 9);
     engine_genmove(e, &g, &(struct engine_request){.color = COLOR_BLACK}, &rng);
     const struct engine_stats *st = engine_last_stats(e);
-    ok(st->budget == 1.0 && st->playouts > 0 && st->playouts <= ENGINE_DEFAULT_PLAYOUTS,
+    ok(st->budget == 1.0 && st->playouts > 0 && st->playouts <= EFFORT_DEFAULT_PLAYOUTS,
        "a default 9x9 genmove: at most %ld playouts (%ld) and at most 1 s (%.2f)",
-       ENGINE_DEFAULT_PLAYOUTS, st->playouts, st->budget);
+       EFFORT_DEFAULT_PLAYOUTS, st->playouts, st->budget);
     engine_free(e);
     game_free(&g);
 }
@@ -418,7 +419,7 @@ static void test_decided_in_time(void)
     struct search_limits lim = {.seconds = 2, .threads = 1};
     struct rng rng;
     rng_seed(&rng, 3);
-    static struct engine_result out;
+    static struct search_result out;
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
     int capture = diagram_mark(&g.board, diagram, '*');
     ok(out.count > 0 && out.moves[0].move == capture && out.seconds < 0.8 * lim.seconds,
@@ -441,7 +442,7 @@ static void test_full_tree_reused(void)
     struct search_limits lim = {.playouts = 30000, .threads = 1};
     struct rng rng;
     rng_seed(&rng, 11);
-    static struct engine_result out;
+    static struct search_result out;
     search_run(s, &g, COLOR_BLACK, &lim, &rng, &out);
     size_t nodes = search_nodes(s);
     bool full = nodes >= search_capacity(s) / 10 * 9;
@@ -489,7 +490,7 @@ static void test_model_priors(void)
     struct search *s = search_new(100000, &evaluator_default);
     struct rng rng;
     rng_seed(&rng, 12);
-    static struct engine_result out;
+    static struct search_result out;
     search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 100, .threads = 1},
                &rng, &out);
     double best_share = 0, sum = 0;
@@ -523,7 +524,7 @@ static void test_reused_scores(void)
     struct search *s = search_new(100000, &evaluator_default);
     struct rng rng;
     rng_seed(&rng, 13);
-    static struct engine_result out;
+    static struct search_result out;
     search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 3000, .threads = 1}, &rng,
                &out);
     int pv[2], n = 0;
