@@ -1,5 +1,6 @@
-/* commands.c - kosumi's GTP commands: the one table and the core handlers (thematic groups of
- * handlers live in commands_*.c; the session they share is in session.[ch] and session_state.h)
+/* commands.c - kosumi's core GTP handlers: board, moves, genmove, handicap, undo, time (the
+ * table is commands_table.c; thematic groups of handlers live in commands_*.c; the session they
+ * share is in session.[ch] and session_state.h)
  *
  * Every handler checks all its arguments before it changes anything, so a failure leaves the
  * session exactly as it was, and ends in `return gtp_success(...)` or `return gtp_failure(...)`.
@@ -25,6 +26,7 @@
 #include "session.h"
 #include "session_state.h"
 #include "showboard.h"
+#include "vertices.h"
 
 /* --- answers ---------------------------------------------------------------------------------- */
 
@@ -32,22 +34,6 @@
 static const char *vertex(const struct session *s, int p, char *buf)
 {
     return coord_format(&s->game.board, p, buf);
-}
-
-void commands_print_points(const struct session *s, struct gtp *g, const bool *mark)
-{
-    const struct board *b = &s->game.board;
-    char buf[COORD_VERTEX_MAX];
-    bool first = true;
-    for (int row = b->size - 1; row >= 0; row--) {
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            if (mark[p]) {
-                gtp_printf(g, "%s%s", first ? "" : " ", vertex(s, p, buf));
-                first = false;
-            }
-        }
-    }
 }
 
 /* --- the handlers ----------------------------------------------------------------------------- */
@@ -62,31 +48,31 @@ static const char *parse_move(const struct session *s, char **argv, int *color, 
     return args_parse_vertex(&s->game.board, argv[2], true, p);
 }
 
-static int cmd_protocol_version(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_protocol_version(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, "2");
 }
 
-static int cmd_name(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_name(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, "kosumi");
 }
 
-static int cmd_version(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_version(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc, (void)argv;
     return gtp_success(g, "%s", PACKAGE_VERSION);
 }
 
-static int cmd_known_command(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_known_command(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc;
     return gtp_success(g, "%s", gtp_lookup(g, argv[1]) != NULL ? "true" : "false");
 }
 
-static int cmd_list_commands(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_list_commands(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc, (void)argv;
     size_t count;
@@ -110,7 +96,7 @@ static void print_help(struct gtp *g, const struct gtp_command *c)
 
 /* help [COMMAND]: the table's own descriptions, so that no command goes without one (unlike a
  * list kept apart from the table). The whole list starts on the line after "=", aligned. */
-static int cmd_help(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_help(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx;
     if (argc > 1) {
@@ -129,7 +115,7 @@ static int cmd_help(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_quit(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_quit(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -138,7 +124,7 @@ static int cmd_quit(void *ctx, struct gtp *g, int argc, char **argv)
     return GTP_QUIT;
 }
 
-static int cmd_boardsize(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_boardsize(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -151,7 +137,7 @@ static int cmd_boardsize(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_clear_board(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_clear_board(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -160,7 +146,7 @@ static int cmd_clear_board(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_komi(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_komi(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -174,7 +160,7 @@ static int cmd_komi(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_play(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_play(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -260,7 +246,7 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
 
 /* GoGui asks at attach: the answer declares that "# interrupt" sent during a genmove makes it
  * answer at once with the best move found so far. */
-static int cmd_gogui_interrupt(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_gogui_interrupt(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -271,7 +257,7 @@ static int cmd_gogui_interrupt(void *ctx, struct gtp *g, int argc, char **argv)
 /* GoGui asks after each new game, and shows the answer as the window's title instead of its own
  * (the program's name, and the file's and players' names): the engine and the game it was given,
  * which the window shows nowhere else. */
-static int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -283,21 +269,21 @@ static int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
     return generate(s, g, argv, false, false);
 }
 
-static int cmd_kgs_genmove_cleanup(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kgs_genmove_cleanup(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
     return generate(s, g, argv, true, false);
 }
 
-static int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -326,7 +312,7 @@ static int put_handicap(struct session *s, struct gtp *g, const int *points, int
     return gtp_success(g, NULL);
 }
 
-static int cmd_fixed_handicap(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_fixed_handicap(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -342,7 +328,7 @@ static int cmd_fixed_handicap(void *ctx, struct gtp *g, int argc, char **argv)
     return put_handicap(s, g, points, count);
 }
 
-static int cmd_place_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_place_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -361,7 +347,7 @@ static int cmd_place_free_handicap(void *ctx, struct gtp *g, int argc, char **ar
     return put_handicap(s, g, points, count);
 }
 
-static int cmd_set_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_set_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     int points[BOARD_MAX_POINTS];
@@ -394,7 +380,7 @@ static int cmd_set_free_handicap(void *ctx, struct gtp *g, int argc, char **argv
     return gtp_success(g, NULL);
 }
 
-static int cmd_undo(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_undo(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -403,7 +389,7 @@ static int cmd_undo(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_gg_undo(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_gg_undo(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     int n = 1;
@@ -425,7 +411,7 @@ static bool parse_seconds(const char *arg, double *out)
     return args_parse_number(arg, out) && *out >= 0;
 }
 
-static int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -444,7 +430,7 @@ static int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 }
 
 /* kgs-time_settings' systems, and how many arguments follow each (tab completion offers the
- * names). */
+ * names: commands_time_system_at). */
 static const struct {
     const char *name;
     enum timeman_system system;
@@ -456,7 +442,12 @@ static const struct {
     {"canadian", TIMEMAN_CANADIAN, 3},
 };
 
-static int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
+const char *commands_time_system_at(size_t index)
+{
+    return index < sizeof time_systems / sizeof time_systems[0] ? time_systems[index].name : NULL;
+}
+
+int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     size_t i = 0;
@@ -481,7 +472,7 @@ static int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv
     return gtp_success(g, NULL);
 }
 
-static int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -495,7 +486,7 @@ static int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_showboard(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_showboard(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -504,7 +495,7 @@ static int cmd_showboard(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "\n%s", diagram);
 }
 
-static int cmd_captures(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_captures(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -514,7 +505,7 @@ static int cmd_captures(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%d", s->game.board.prisoners[color]);
 }
 
-static int cmd_is_legal(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_is_legal(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -541,7 +532,7 @@ static int answer_points(struct session *s, struct gtp *g, const char *color_arg
             mark[p] = want(s, color, p);
         }
     }
-    commands_print_points(s, g, mark);
+    vertices_print(g, &s->game.board, mark);
     return gtp_success(g, NULL);
 }
 
@@ -555,21 +546,21 @@ static bool stone_of(const struct session *s, int color, int p)
     return s->game.board.color[p] == color;
 }
 
-static int cmd_all_legal(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_all_legal(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
     return answer_points(s, g, argv[1], legal_for);
 }
 
-static int cmd_list_stones(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_list_stones(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
     return answer_points(s, g, argv[1], stone_of);
 }
 
-static int cmd_color(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_color(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
@@ -597,25 +588,25 @@ static int liberties(struct session *s, struct gtp *g, const char *arg, bool lis
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int i = 0; i < n; i++)
         mark[libs[i]] = true;
-    commands_print_points(s, g, mark);
+    vertices_print(g, &s->game.board, mark);
     return gtp_success(g, NULL);
 }
 
-static int cmd_countlib(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_countlib(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
     return liberties(s, g, argv[1], false);
 }
 
-static int cmd_findlib(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_findlib(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
     return liberties(s, g, argv[1], true);
 }
 
-static int cmd_last_move(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_last_move(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -626,7 +617,7 @@ static int cmd_last_move(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%s %s", coord_color_name(last->color), vertex(s, last->point, buf));
 }
 
-static int cmd_move_history(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_move_history(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -643,7 +634,7 @@ static int cmd_move_history(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-static int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc, (void)argv;
     struct rusage usage;
@@ -657,7 +648,7 @@ static int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv)
 /* kosumi-policy [COLOR]: the move-prediction model's probability of each point for COLOR (the
  * player to move by default), as GoGui's dboard: rows from the top, 0 where the game forbids the
  * move (superko included). The pass is left out and the points share the whole probability. */
-static int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     int color = game_to_play(&s->game);
@@ -683,176 +674,4 @@ static int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
         }
     }
     return gtp_success(g, NULL);
-}
-
-/* --- the table -------------------------------------------------------------------------------- */
-
-#define BOARD SESSION_CHANGES_BOARD
-#define COLOR COMMANDS_COLOR_ARG
-
-/* Sorted by name (strcmp); list_commands, known_command, help, the dispatcher and completion read
- * it, and tests check that the man page documents every row. A row: name, handler, arity,
- * max_args, flags, then help's synopsis of the arguments and its line on the command. */
-/* clang-format off */
-static const struct gtp_command commands[] = {
-    {"all_legal", cmd_all_legal, 1, 0, COLOR,
-     "COLOR", "the points where COLOR may play now"},
-    {"boardsize", cmd_boardsize, 1, 0, BOARD,
-     "SIZE", "a new empty board of SIZE x SIZE points (1 to 25)"},
-    {"captures", cmd_captures, 1, 0, COLOR,
-     "COLOR", "the number of stones COLOR has captured"},
-    {"clear_board", cmd_clear_board, 0, 0, BOARD,
-     "", "a new game on an empty board, same size, komi and rules"},
-    {"color", cmd_color, 1, 0, 0,
-     "VERTEX", "black, white or empty: what is at VERTEX"},
-    {"countlib", cmd_countlib, 1, 0, 0,
-     "VERTEX", "the number of liberties of the stones at VERTEX"},
-    {"cputime", cmd_cputime, 0, 0, 0,
-     "", "the processor time used so far, in seconds"},
-    {"final_score", cmd_final_score, 0, 0, 0,
-     "", "the score: B+N, W+N or 0"},
-    {"final_status_list", cmd_final_status_list, 1, 0, 0,
-     "STATUS", "the alive, dead or seki stones, or territory or dame points"},
-    {"findlib", cmd_findlib, 1, 0, 0,
-     "VERTEX", "the liberties of the stones at VERTEX"},
-    {"fixed_handicap", cmd_fixed_handicap, 1, 0, BOARD,
-     "N", "N black handicap stones on the usual points (2 to 9)"},
-    {"genmove", cmd_genmove, 1, 0, BOARD | COLOR,
-     "COLOR", "the engine chooses a move for COLOR and plays it"},
-    {"gg-undo", cmd_gg_undo, 0, 1, BOARD,
-     "[N]", "takes back the last N moves (default 1)"},
-    {"gogui-analyze_commands", commands_gogui_analyze_commands, 0, 0, 0,
-     "", "the views GoGui lists in its Analyze menu"},
-    {"gogui-interrupt", cmd_gogui_interrupt, 0, 0, 0,
-     "", "GoGui may then stop a genmove with a line \"# interrupt\""},
-    {"gogui-title", cmd_gogui_title, 0, 0, 0,
-     "", "GoGui's window title: the engine, board size, komi and rules"},
-    {"help", cmd_help, 0, 1, 0,
-     "[COMMAND]", "this list, or the line on COMMAND"},
-    {"is_legal", cmd_is_legal, 2, 0, COLOR,
-     "COLOR VERTEX", "1 if COLOR may play at VERTEX now, else 0"},
-    {"kata-analyze", commands_kata_analyze, 0, GTP_ARGS_ANY, 0,
-     "[COLOR] ...", "KataGo's analysis lines until the next input"},
-    {"kata-genmove_analyze", commands_kata_genmove_analyze, 0, GTP_ARGS_ANY, BOARD,
-     "COLOR ...", "genmove, with KataGo's analysis lines"},
-    {"kata-get-rules", cmd_kata_get_rules, 0, 0, 0,
-     "", "the rules as KataGo's JSON"},
-    {"kata-set-rules", cmd_kata_set_rules, -1, 0, 0,
-     "RULES", "sets the rules: a preset, KataGo's JSON or shorthand"},
-    {"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, 1, 0, BOARD | COLOR,
-     "COLOR", "genmove, capturing dead stones before it passes"},
-    {"kgs-rules", cmd_kgs_rules, 1, 0, 0,
-     "NAME", "sets the rules: chinese, japanese, aga or new_zealand"},
-    {"kgs-time_settings", cmd_kgs_time_settings, 1, 4, 0,
-     "SYSTEM ...", "sets the clock: none, absolute, byoyomi or canadian"},
-    {"known_command", cmd_known_command, 1, 0, 0,
-     "NAME", "true if NAME is a command, else false"},
-    {"komi", cmd_komi, 1, 0, 0,
-     "KOMI", "sets the komi"},
-    {"kosumi-liberties", commands_liberties, 0, 0, 0,
-     "", "the liberties of each stone's chain, as a GoGui sboard"},
-    {"kosumi-ownership", commands_ownership, 0, 0, 0,
-     "", "each point's owner in the search, -1 white to 1 black"},
-    {"kosumi-param", commands_param, 0, 2, 0,
-     "[KEY VALUE]", "the settings GoGui shows, or sets one"},
-    {"kosumi-policy", cmd_kosumi_policy, 0, 1, COLOR,
-     "[COLOR]", "the move-prediction model's probability of each point"},
-    {"kosumi-preferred_moves", commands_preferred_moves, 0, 0, 0,
-     "", "the search's most visited moves, as GoGui graphics"},
-    {"kosumi-rules", cmd_kosumi_rules, 0, 0, 0,
-     "", "the rules and komi in words, on one line"},
-    {"last_move", cmd_last_move, 0, 0, 0,
-     "", "the color and vertex of the last move"},
-    {"list_commands", cmd_list_commands, 0, 0, 0,
-     "", "the commands, one a line"},
-    {"list_stones", cmd_list_stones, 1, 0, COLOR,
-     "COLOR", "the stones of COLOR"},
-    {"loadsgf", cmd_loadsgf, 1, 2, BOARD,
-     "FILE [N]", "an SGF file's game, before its move N or at its end"},
-    {"lz-analyze", commands_lz_analyze, 0, GTP_ARGS_ANY, 0,
-     "[COLOR] ...", "Leela Zero's analysis lines until the next input"},
-    {"lz-genmove_analyze", commands_lz_genmove_analyze, 0, GTP_ARGS_ANY, BOARD,
-     "COLOR ...", "genmove, with Leela Zero's analysis lines"},
-    {"move_history", cmd_move_history, 0, 0, 0,
-     "", "the moves played, newest first"},
-    {"name", cmd_name, 0, 0, 0,
-     "", "the engine's name"},
-    {"place_free_handicap", cmd_place_free_handicap, 1, 0, BOARD,
-     "N", "N black handicap stones where the engine chooses"},
-    {"play", cmd_play, 2, 0, BOARD | COLOR,
-     "COLOR VERTEX", "plays a move of COLOR at VERTEX, or a pass"},
-    {"printsgf", cmd_printsgf, 0, 1, 0,
-     "[FILE]", "the game as an SGF record, or written to FILE"},
-    {"protocol_version", cmd_protocol_version, 0, 0, 0,
-     "", "the version of GTP spoken: 2"},
-    {"quit", cmd_quit, 0, 0, 0,
-     "", "ends the session"},
-    {"reg_genmove", cmd_reg_genmove, 1, 0, COLOR,
-     "COLOR", "the move genmove would play for COLOR, not played"},
-    {"set_free_handicap", cmd_set_free_handicap, -1, 0, BOARD,
-     "VERTEX...", "black handicap stones on these points"},
-    {"showboard", cmd_showboard, 0, 0, 0,
-     "", "the board as a diagram"},
-    {"time_left", cmd_time_left, 3, 0, COLOR,
-     "COLOR TIME STONES", "the time left on COLOR's clock"},
-    {"time_settings", cmd_time_settings, 3, 0, 0,
-     "MAIN TIME STONES", "the clock: MAIN seconds, then STONES moves per TIME"},
-    {"undo", cmd_undo, 0, 0, BOARD,
-     "", "takes back the last move"},
-    {"version", cmd_version, 0, 0, 0,
-     "", "the engine's version"},
-};
-/* clang-format on */
-
-#undef BOARD
-#undef COLOR
-
-const struct gtp_command *commands_table(size_t *count)
-{
-    *count = sizeof commands / sizeof commands[0];
-    return commands;
-}
-
-const char *commands_complete(const char *before, size_t index)
-{
-    static const char *const colors[] = {"black", "white", NULL};
-    size_t count = sizeof commands / sizeof commands[0];
-
-    /* The words before the one being completed, the id left out. */
-    const char *p = before + strspn(before, " \t");
-    size_t id = strspn(p, "0123456789");
-    if (id > 0 && (p[id] == ' ' || p[id] == '\t'))
-        p += id + strspn(p + id, " \t");
-    size_t name_len = strcspn(p, " \t");
-    if (p[name_len] == '\0') /* no complete word yet: a command name */
-        return index < count ? commands[index].name : NULL;
-    const char *q = p + name_len + strspn(p + name_len, " \t");
-    if (*q != '\0') /* past the first argument */
-        return NULL;
-    char name[64];
-    if (name_len >= sizeof name)
-        return NULL;
-    memcpy(name, p, name_len);
-    name[name_len] = '\0';
-    const char *const *list = NULL;
-    if (strcmp(name, "known_command") == 0 || strcmp(name, "help") == 0)
-        return index < count ? commands[index].name : NULL;
-    if (strcmp(name, "final_status_list") == 0)
-        return commands_final_status_at(index);
-    if (strcmp(name, "kgs-time_settings") == 0)
-        return index < sizeof time_systems / sizeof time_systems[0] ? time_systems[index].name
-                                                                    : NULL;
-    if (strcmp(name, "kgs-rules") == 0)
-        return rules_kgs_name_at(index);
-    if (strcmp(name, "kata-set-rules") == 0)
-        return rules_preset_at(index);
-    for (size_t i = 0; i < count; i++)
-        if (strcmp(commands[i].name, name) == 0 && (commands[i].flags & COMMANDS_COLOR_ARG))
-            list = colors;
-    if (list == NULL)
-        return NULL;
-    for (size_t i = 0; list[i] != NULL; i++)
-        if (i == index)
-            return list[i];
-    return NULL;
 }

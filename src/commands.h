@@ -1,10 +1,10 @@
-/* commands.h - kosumi's GTP commands: the one table, tab completion, and what the handler files
- * (commands.c, commands_analyze.c, commands_rules.c, commands_score.c, commands_sgf.c) declare
- * for one another
+/* commands.h - kosumi's GTP commands: the one table, tab completion, and the handlers the table
+ * names (commands.c, commands_analyze.c, commands_rules.c, commands_score.c, commands_sgf.c)
  *
- * Handlers live in files by theme, each command one row of the one table in commands.c. A handler
- * takes the struct session * (session_state.h) as its context, checks all its arguments before
- * it changes anything, and answers through gtp_success() or gtp_failure().
+ * Handlers live in files by theme, each command one row of the one table in commands_table.c,
+ * each handler named cmd_ and the command's name. A handler takes the struct session *
+ * (session_state.h) as its context, checks all its arguments before it changes anything, and
+ * answers through gtp_success() or gtp_failure().
  */
 #ifndef KOSUMI_COMMANDS_H
 #define KOSUMI_COMMANDS_H
@@ -29,15 +29,53 @@ const struct gtp_command *commands_table(size_t *count);
  * Candidates are not filtered by the word's prefix; the caller does that. */
 const char *commands_complete(const char *before, size_t index);
 
-/* --- in commands.c, for the other handler files ----------------------------------------------- */
+/* --- commands.c: the core handlers, and what genmove shares with genmove_analyze ------------ */
 
 struct session;
 
-/* Adds to g's answer the points marked in `mark` (indexed by point) of the session's board, in
- * reading order (top row first, left to right), space-separated. */
-void commands_print_points(const struct session *s, struct gtp *g, const bool *mark);
+/* The handlers of the table's commands of the same names (commands_table.c has each one's help
+ * line); ctx is the struct session *. */
+int cmd_protocol_version(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_name(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_version(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_known_command(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_list_commands(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_help(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_quit(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_boardsize(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_clear_board(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_komi(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_play(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_gogui_interrupt(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kgs_genmove_cleanup(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_fixed_handicap(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_place_free_handicap(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_set_free_handicap(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_undo(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_gg_undo(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_showboard(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_captures(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_is_legal(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_all_legal(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_list_stones(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_color(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_countlib(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_findlib(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_last_move(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_move_history(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv);
 
-/* What genmove asks of the engine for `color`, on the session's clock (which it charges). */
+/* kgs-time_settings' systems, for tab completion: index 0 up, NULL past the end. */
+const char *commands_time_system_at(size_t index);
+
+/* What genmove asks of the engine for `color`, on the session's clock. */
 struct engine_request commands_engine_request(struct session *s, int color, bool cleanup);
 
 /* After the engine chose p for `color` in answer to `command`, a search that began at `started`
@@ -56,25 +94,25 @@ bool commands_interrupted(void *ctx, const struct search_result *r);
 
 /* lz-analyze [COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N] [avoid|allow COLOR
  * VERTICES N]..., and kata-analyze with the same and [ownership true|false]. */
-int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv);
-int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* lz-genmove_analyze and kata-genmove_analyze COLOR [INTERVAL] [...]: genmove, with the info
  * lines of the analysis while it thinks, then "play MOVE"; the move is played. */
-int commands_lz_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
-int commands_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_lz_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* GoGui: gogui-analyze_commands, and the views it lists: kosumi-ownership (dboard, the search's
  * ownership, black positive), kosumi-preferred_moves (gfx, the most visited moves with their
  * visits) and kosumi-liberties (sboard, each stone's chain's liberties). */
-int commands_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv);
-int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv);
-int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv);
-int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_ownership(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_liberties(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* kosumi-param [KEY VALUE]: GoGui's settings (level, playouts, time, threads, resign_threshold,
  * ponder), listed or set. */
-int commands_param(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_param(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* --- commands_sgf.c: SGF records -------------------------------------------------------------- */
 

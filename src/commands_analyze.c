@@ -319,12 +319,12 @@ static int genmove_analyze(struct session *s, struct gtp *g, int argc, char **ar
     return gtp_stream_end(g);
 }
 
-int commands_lz_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_lz_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv)
 {
     return genmove_analyze(ctx, g, argc, argv, false);
 }
 
-int commands_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv)
 {
     return genmove_analyze(ctx, g, argc, argv, true);
 }
@@ -355,12 +355,12 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
     return gtp_stream_end(g);
 }
 
-int commands_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_lz_analyze(void *ctx, struct gtp *g, int argc, char **argv)
 {
     return analyze(ctx, g, argc, argv, false);
 }
 
-int commands_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv)
 {
     return analyze(ctx, g, argc, argv, true);
 }
@@ -378,7 +378,7 @@ static const char *const gogui_views[] = {
     "param/Settings/kosumi-param",
 };
 
-int commands_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc, (void)argv;
     for (size_t i = 0; i < sizeof gogui_views / sizeof gogui_views[0]; i++)
@@ -394,7 +394,7 @@ static const struct search_result *position_result(struct session *s)
     return engine_position_result(s->engine, &s->game, &copy);
 }
 
-int commands_ownership(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kosumi_ownership(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -433,7 +433,7 @@ static void short_count(long n, char *buf, size_t size)
     }
 }
 
-int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kosumi_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -457,7 +457,7 @@ int commands_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
                        100 * r->moves[0].winrate);
 }
 
-int commands_liberties(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kosumi_liberties(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc, (void)argv;
@@ -508,7 +508,7 @@ static const struct setting *find_setting(const char *arg)
 
 /* kosumi-param: with no argument the settings as GoGui's param type lists them; with KEY VALUE,
  * one of them set. The values and bounds are those of the command-line options. */
-int commands_param(void *ctx, struct gtp *g, int argc, char **argv)
+int cmd_kosumi_param(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     struct engine_options o = s->opt.engine;

@@ -22,6 +22,7 @@
 #include "score.h"
 #include "session.h"
 #include "session_state.h"
+#include "vertices.h"
 
 /* final_status_list's statuses: the stones' (enum stone_status) and the empty points' (an enum
  * score_point of game_score's owners). Tab completion offers the names. */
@@ -64,7 +65,7 @@ static int answer_territory(struct session *s, struct gtp *g, int owner)
     for (int row = 0; row < b->size; row++)
         for (int col = 0; col < b->size; col++)
             mark[board_point(b, col, row)] = owners[row * b->size + col] == owner;
-    commands_print_points(s, g, mark);
+    vertices_print(g, &s->game.board, mark);
     return gtp_success(g, NULL);
 }
 
@@ -127,7 +128,7 @@ int cmd_final_status_list(void *ctx, struct gtp *g, int argc, char **argv)
                 continue;
             if (!first)
                 gtp_printf(g, "\n");
-            commands_print_points(s, g, mark);
+            vertices_print(g, &s->game.board, mark);
             first = false;
         }
     }
