@@ -19,14 +19,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "args.h"
-#include "board.h"
 #include "cli.h"
+#include "core/args.h"
+#include "core/board.h"
 #include "engine/pattern.h"
 #include "engine/playout.h"
 #include "engine/policy.h"
-#include "rng.h"
-#include "monotonic.h"
+#include "util/monotonic.h"
+#include "util/rng.h"
 
 static int usage(void)
 {

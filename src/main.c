@@ -20,14 +20,14 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "args.h"
 #include "cli.h"
-#include "commands.h"
+#include "core/args.h"
+#include "core/rules.h"
 #include "engine/level.h"
-#include "gtp.h"
+#include "gtp/commands.h"
+#include "gtp/gtp.h"
+#include "gtp/session.h"
 #include "lineio.h"
-#include "rules.h"
-#include "session.h"
 
 static const struct subcommand {
     const char *name;

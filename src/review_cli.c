@@ -18,13 +18,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "args.h"
 #include "cli.h"
-#include "game.h"
-#include "readall.h"
-#include "review.h"
-#include "sgf.h"
-#include "sgf_tree.h"
+#include "core/args.h"
+#include "core/game.h"
+#include "review/review.h"
+#include "sgf/sgf.h"
+#include "sgf/sgf_tree.h"
+#include "util/readall.h"
 
 /* The largest record read (as loadsgf's and kosumi score's bound). */
 #define SUMMARY_MOVES 3

@@ -29,15 +29,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "args.h"
 #include "cli.h"
-#include "color.h"
-#include "game.h"
-#include "readall.h"
-#include "record.h"
-#include "rules.h"
-#include "score.h"
-#include "sgf.h"
+#include "core/args.h"
+#include "core/color.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "core/score.h"
+#include "sgf/record.h"
+#include "sgf/sgf.h"
+#include "util/readall.h"
 
 #define MAX_POINTS (SCORE_MAX_SIZE * SCORE_MAX_SIZE)
 

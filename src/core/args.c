@@ -1,14 +1,14 @@
 /* args.c - reading GTP command arguments (see args.h) */
 #include "config.h"
 
-#include "args.h"
+#include "core/args.h"
 
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "coord.h"
+#include "core/coord.h"
 
 bool args_parse_whole(const char *s, long long min, long long max, long long *out)
 {

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
 
 /* The failure answers for arguments that are not what the command takes. */
 #define ARGS_BAD_COLOR "syntax error: invalid color"

@@ -44,9 +44,9 @@
  * placed by one function, play_stone; only a multi-stone suicide (never played in a playout)
  * takes a further step.
  */
-#include "board.h"
+#include "core/board.h"
 
-#include "rng.h"
+#include "util/rng.h"
 
 #include <stddef.h>
 #include <string.h>

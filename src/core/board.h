@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "color.h"
+#include "core/color.h"
 
 #define BOARD_MAX_SIZE 25
 #define BOARD_MAX_STRIDE (BOARD_MAX_SIZE + 2)

@@ -1,7 +1,7 @@
 /* coord.c - GTP vertices and colors as text */
 #include "config.h"
 
-#include "coord.h"
+#include "core/coord.h"
 
 #include <stdio.h>
 #include <string.h>

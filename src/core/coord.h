@@ -7,7 +7,7 @@
 #ifndef KOSUMI_COORD_H
 #define KOSUMI_COORD_H
 
-#include "board.h"
+#include "core/board.h"
 
 /* Why a vertex was refused. */
 enum coord_error {

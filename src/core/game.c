@@ -19,12 +19,12 @@
  * deletes a key whose count reaches 0, and the table shrinks when it empties out, so its size
  * follows the current game, not everything it ever went through.
  */
-#include "game.h"
+#include "core/game.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "score.h"
+#include "core/score.h"
 
 /* Distinguishes "white to move" from "black to move" in situational keys. */
 #define SIDE_TO_MOVE_KEY 0x5BD1E9955BD1E995u

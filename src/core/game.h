@@ -14,8 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "board.h"
-#include "rules.h"
+#include "core/board.h"
+#include "core/rules.h"
 
 enum game_error {
     GAME_SUPERKO = -20,           /* the move repeats an earlier position (or situation) */

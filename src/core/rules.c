@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include "rules.h"
+#include "core/rules.h"
 
 #include <math.h>
 #include <stdint.h>

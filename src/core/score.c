@@ -8,7 +8,7 @@
  */
 #include "config.h"
 
-#include "score.h"
+#include "core/score.h"
 
 #include <math.h>
 #include <stdbool.h>

@@ -26,8 +26,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "color.h"
-#include "rules.h"
+#include "core/color.h"
+#include "core/rules.h"
 
 #define SCORE_MAX_SIZE 255
 

@@ -1,12 +1,12 @@
 /* showboard.c - the board as text for a person (see showboard.h) */
 #include "config.h"
 
-#include "showboard.h"
+#include "core/showboard.h"
 
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "coord.h"
+#include "core/coord.h"
 
 void showboard_diagram(const struct game *game, char *buf, size_t size)
 {

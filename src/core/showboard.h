@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "game.h"
+#include "core/game.h"
 
 /* Big enough for a 25x25 diagram (28 lines of at most 56 characters) and its footer. */
 #define SHOWBOARD_MAX 4096

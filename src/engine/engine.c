@@ -7,14 +7,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/score.h"
 #include "engine/dynkomi.h"
 #include "engine/effort.h"
 #include "engine/evaluator.h"
 #include "engine/search.h"
 #include "engine/status.h"
 #include "engine/timeman.h"
-#include "score.h"
-#include "monotonic.h"
+#include "util/monotonic.h"
 
 /* A search must have run this many playouts (or half its fixed number, if smaller) before its
  * win rate may make the engine resign. */

@@ -23,11 +23,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
+#include "core/game.h"
 #include "engine/level.h"
 #include "engine/search.h"
-#include "game.h"
-#include "rng.h"
+#include "util/rng.h"
 
 struct timeman;
 

@@ -13,8 +13,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "board.h"
-#include "rng.h"
+#include "core/board.h"
+#include "util/rng.h"
 
 /* Prior knowledge about one move, as equivalent playouts: the move starts with `visits`
  * playouts won wins2 / 2 times (wins count double so that a draw is whole). */

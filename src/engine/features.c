@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "engine/tactics.h"
-#include "rng.h"
+#include "util/rng.h"
 
 /* Offsets (dx, dy) != (0, 0) at distance <= FEATURES_SPATIAL_MAX: 72 of them. */
 #define MAX_OFFSETS 80

@@ -35,7 +35,7 @@
 
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
 
 enum features_family {
     FEATURES_PASS,

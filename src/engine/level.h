@@ -18,8 +18,8 @@
 #ifndef KOSUMI_ENGINE_LEVEL_H
 #define KOSUMI_ENGINE_LEVEL_H
 
-#include "game.h"
-#include "rng.h"
+#include "core/game.h"
+#include "util/rng.h"
 
 struct search_result;
 

@@ -14,7 +14,7 @@
 
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "engine/features.h"
 
 /* The most values a family of features.h takes (capture's 10, the distances' 16). */

@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
 
 /* Builds the table; call once before any other function here (more calls are harmless, from any
  * thread). */

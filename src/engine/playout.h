@@ -19,8 +19,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "board.h"
-#include "rng.h"
+#include "core/board.h"
+#include "util/rng.h"
 
 /* Plays for `color` a light-playout move (above) and returns the point played, or BOARD_PASS. */
 int playout_move(struct board *b, int color, struct rng *rng);

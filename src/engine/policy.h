@@ -26,8 +26,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "board.h"
-#include "rng.h"
+#include "core/board.h"
+#include "util/rng.h"
 
 /* True when `color` at p is a self-atari of two stones or more that is no nakade (the chain it
  * makes has at most three stones, and its one liberty touches nothing but the chain, opponent

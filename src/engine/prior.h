@@ -10,7 +10,7 @@
 
 #include <stdbool.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "engine/evaluator.h"
 
 /* The rules' priors for the moves of `color` on b: every empty point of the board is set, and

@@ -17,9 +17,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/score.h"
 #include "engine/evaluator.h"
-#include "score.h"
-#include "monotonic.h"
+#include "util/monotonic.h"
 
 enum node_state { NODE_LEAF, NODE_EXPANDING, NODE_EXPANDED, NODE_FULL };
 

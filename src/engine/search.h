@@ -29,10 +29,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
+#include "core/game.h"
 #include "engine/evaluator.h"
-#include "game.h"
-#include "rng.h"
+#include "util/rng.h"
 
 /* Moves the search may not explore near the root (the analysis commands' avoid and allow):
  * until[color - 1][p] is the number of plies from the root (the root's own moves are ply 0)

@@ -6,9 +6,9 @@
 #include <stdbool.h>
 #include <string.h>
 
-#include "board.h"
-#include "color.h"
-#include "score.h"
+#include "core/board.h"
+#include "core/color.h"
+#include "core/score.h"
 
 /* The k-th (0 to 3) of the four neighbours of p (a border point's color is COLOR_EDGE). */
 static int neighbour(const struct board *b, int p, int k)

@@ -27,7 +27,7 @@
 
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
 
 /* A chain is dead when its mean ownership (from -1 to 1) is the opponent's beyond this. On 60
  * finished 9x9 games against GNU Go, 0.3 agreed with GNU Go's dead stones on 58 positions,

@@ -13,7 +13,7 @@
 
 #include <stdbool.h>
 
-#include "board.h"
+#include "core/board.h"
 
 #define TACTICS_LADDER_DEPTH 40
 

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "color.h"
+#include "core/color.h"
 
 /* Seconds kept back from every deadline for the controller, the pipe and the scheduler; a share
  * of what is left is kept as well, which matters when a clock is long. */

@@ -9,24 +9,24 @@
  */
 #include "config.h"
 
-#include "commands.h"
+#include "gtp/commands.h"
 
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 
-#include "args.h"
-#include "coord.h"
+#include "core/args.h"
+#include "core/coord.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "core/showboard.h"
 #include "engine/engine.h"
 #include "engine/model.h"
-#include "game.h"
-#include "rng.h"
-#include "rules.h"
-#include "session.h"
-#include "session_state.h"
-#include "showboard.h"
-#include "vertices.h"
+#include "gtp/session.h"
+#include "gtp/session_state.h"
+#include "gtp/vertices.h"
+#include "util/rng.h"
 
 /* --- answers ---------------------------------------------------------------------------------- */
 

@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 #include "engine/engine.h"
-#include "gtp.h"
+#include "gtp/gtp.h"
 
 /* A flag of a table row, beside session.h's SESSION_CHANGES_BOARD: the command's first argument is
  * a color (tab completion offers them). */

@@ -34,12 +34,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "args.h"
-#include "commands.h"
-#include "coord.h"
+#include "core/args.h"
+#include "core/coord.h"
 #include "engine/level.h"
-#include "session_state.h"
-#include "monotonic.h"
+#include "gtp/commands.h"
+#include "gtp/session_state.h"
+#include "util/monotonic.h"
 
 /* Playouts per analysis step, each at most ENGINE_STEP_SECONDS: new input is seen that soon on
  * any board. */

@@ -18,14 +18,14 @@
  */
 #include "config.h"
 
-#include "commands.h"
+#include "gtp/commands.h"
 
 #include <string.h>
 
-#include "game.h"
-#include "rules.h"
-#include "session.h"
-#include "session_state.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "gtp/session.h"
+#include "gtp/session_state.h"
 
 /* How much of a refused specification an error message quotes. */
 #define SPEC_QUOTE_MAX 64

@@ -9,20 +9,20 @@
  */
 #include "config.h"
 
-#include "commands.h"
+#include "gtp/commands.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
-#include "board.h"
+#include "core/board.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "core/score.h"
 #include "engine/engine.h"
-#include "game.h"
-#include "rules.h"
-#include "score.h"
-#include "session.h"
-#include "session_state.h"
-#include "vertices.h"
+#include "gtp/session.h"
+#include "gtp/session_state.h"
+#include "gtp/vertices.h"
 
 /* final_status_list's statuses: the stones' (enum stone_status) and the empty points' (an enum
  * score_point of game_score's owners). Tab completion offers the names. */

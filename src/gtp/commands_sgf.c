@@ -17,7 +17,7 @@
  */
 #include "config.h"
 
-#include "commands.h"
+#include "gtp/commands.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -27,13 +27,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "args.h"
-#include "coord.h"
-#include "game.h"
-#include "record.h"
-#include "session.h"
-#include "session_state.h"
-#include "sgf.h"
+#include "core/args.h"
+#include "core/coord.h"
+#include "core/game.h"
+#include "gtp/session.h"
+#include "gtp/session_state.h"
+#include "sgf/record.h"
+#include "sgf/sgf.h"
 
 /* The largest file loadsgf reads. A game of SGF_MAX_NODES moves with comments fits easily; the
  * bound only keeps a wrong file name (a disk image, a log) from filling memory. */

@@ -8,9 +8,9 @@
 
 #include <string.h>
 
-#include "commands.h"
-#include "rules.h"
-#include "session.h"
+#include "core/rules.h"
+#include "gtp/commands.h"
+#include "gtp/session.h"
 
 #define BOARD SESSION_CHANGES_BOARD
 #define COLOR COMMANDS_COLOR_ARG

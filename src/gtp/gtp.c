@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "gtp.h"
+#include "gtp/gtp.h"
 
 #include <errno.h>
 #include <poll.h>

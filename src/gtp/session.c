@@ -6,20 +6,20 @@
  */
 #include "config.h"
 
-#include "session.h"
+#include "gtp/session.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "coord.h"
+#include "core/board.h"
+#include "core/coord.h"
+#include "core/rules.h"
+#include "core/showboard.h"
 #include "engine/level.h"
-#include "monotonic.h"
-#include "rules.h"
-#include "session_state.h"
-#include "showboard.h"
+#include "gtp/session_state.h"
+#include "util/monotonic.h"
 
 /* --- session diagnostics ---------------------------------------------------------------------- */
 

@@ -15,9 +15,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "core/game.h"
 #include "engine/engine.h"
-#include "game.h"
-#include "gtp.h"
+#include "gtp/gtp.h"
 
 /* A flag of a command table row (struct gtp_command's `flags`): --show-board shows the board
  * after the command succeeds. */

@@ -9,12 +9,12 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "core/game.h"
 #include "engine/engine.h"
 #include "engine/timeman.h"
-#include "game.h"
-#include "gtp.h"
-#include "rng.h"
-#include "session.h"
+#include "gtp/gtp.h"
+#include "gtp/session.h"
+#include "util/rng.h"
 
 struct session {
     struct gtp gtp;

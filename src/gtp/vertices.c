@@ -1,9 +1,9 @@
 /* vertices.c - GTP answers that list points of the board (see vertices.h) */
 #include "config.h"
 
-#include "vertices.h"
+#include "gtp/vertices.h"
 
-#include "coord.h"
+#include "core/coord.h"
 
 void vertices_print(struct gtp *g, const struct board *b, const bool *mark)
 {

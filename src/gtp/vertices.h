@@ -6,8 +6,8 @@
 
 #include <stdbool.h>
 
-#include "board.h"
-#include "gtp.h"
+#include "core/board.h"
+#include "gtp/gtp.h"
 
 /* Adds to g's answer the points of b marked in `mark` (indexed by point), in reading order (top
  * row first, left to right), space-separated. */

@@ -11,7 +11,7 @@
  */
 #include "config.h"
 
-#include "review.h"
+#include "review/review.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
-#include "record.h"
+#include "sgf/record.h"
 
 void review_options_init(struct review_options *o)
 {

@@ -18,8 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sgf.h"
-#include "sgf_tree.h"
+#include "sgf/sgf.h"
+#include "sgf/sgf_tree.h"
 
 /* The marks, SGF's own move annotations. What a move lost is measured in win rate and in
  * points, each the difference of two searches' values (the position before it and the one

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "review.h"
+#include "review/review.h"
 
 /* The property of a mark and its value (BM and TE are Double: 1 is "bad", "tesuji"). */
 static const struct {

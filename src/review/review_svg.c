@@ -15,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "review.h"
-#include "textbuf.h"
+#include "review/review.h"
+#include "util/textbuf.h"
 
 #define WIDTH 900
 #define HEIGHT 420

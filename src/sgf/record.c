@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "coord.h"
-#include "record.h"
-#include "score.h"
+#include "core/coord.h"
+#include "core/score.h"
+#include "sgf/record.h"
 
 static int fail(char *error, size_t size, const char *format, ...)
     __attribute__((format(printf, 3, 4)));

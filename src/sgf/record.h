@@ -9,9 +9,9 @@
 
 #include <stddef.h>
 
-#include "game.h"
-#include "rules.h"
-#include "sgf.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "sgf/sgf.h"
 
 /* Replays the record into *out (initialised here) up to, not including, the node holding move
  * number `before_move` (moves count from 1; 0 or past the end: the whole main line). The size comes

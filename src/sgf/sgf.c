@@ -17,7 +17,7 @@
  * become several struct sgf_node: its setup and PL go to the first of them (node_first), where
  * they come before the node's first move, as they would in a node with a single move.
  */
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "textbuf.h"
+#include "util/textbuf.h"
 
 #define GRID (SGF_MAX_SIZE * SGF_MAX_SIZE)
 

@@ -35,8 +35,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "board.h"
-#include "color.h"
+#include "core/board.h"
+#include "core/color.h"
 
 #define SGF_MAX_SIZE BOARD_MAX_SIZE /* the largest square board read or written */
 #define SGF_PASS (-1)               /* col and row of a pass */

@@ -6,13 +6,13 @@
  * the same way, by parent pointers, so that a file of a million nested variations is no deeper
  * for them than a flat one.
  */
-#include "sgf_tree.h"
+#include "sgf/sgf_tree.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "textbuf.h"
+#include "util/textbuf.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Nodes and properties                                                                        */

@@ -23,7 +23,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 #define SGF_TREE_MAX_NODES 1000000 /* nodes of all game trees; a larger file is refused */
 

@@ -1,7 +1,7 @@
 /* readall.c - a whole input read into memory, with a bound (see readall.h) */
 #include "config.h"
 
-#include "readall.h"
+#include "util/readall.h"
 
 #include <errno.h>
 #include <stdlib.h>

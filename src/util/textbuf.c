@@ -1,5 +1,5 @@
 /* textbuf.c - a growing NUL-terminated text (see textbuf.h) */
-#include "textbuf.h"
+#include "util/textbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -27,10 +27,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "commands.h"
-#include "game.h"
-#include "session.h"
+#include "core/board.h"
+#include "core/game.h"
+#include "gtp/commands.h"
+#include "gtp/session.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -6,7 +6,7 @@
 # move_history, stones and captures), print its repairs on stderr with --verbose ("loadsgf
 # 'NAME': repaired LINE:COLUMN: ...") and nothing without it. Each refused file must be answered
 # "cannot load file: 'NAME': REASON" with the reason expected, and leave the game loaded before
-# it exactly as it was. What is repaired and why: src/sgf.h; the komi bound: game_komi_valid.
+# it exactly as it was. What is repaired and why: src/sgf/sgf.h; the komi bound: game_komi_valid.
 #
 # Files are written under the build tree (tests/sgf/loadsgf-repairs.tmp.XXXX, removed at the
 # end) and named relative to it. Environment: KOSUMI (default ./src/kosumi).

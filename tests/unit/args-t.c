@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "args.h"
+#include "core/args.h"
 #include "tap/basic.h"
 
 static void test_whole(void)

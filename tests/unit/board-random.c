@@ -1,4 +1,4 @@
-/* board-random.c - the randomized cross-check of src/board.c against a naive model
+/* board-random.c - the randomized cross-check of src/core/board.c against a naive model
  *
  * The model is deliberately simple and shares nothing with board.c: a 2D array of colors,
  * recursive flood fills for chains and liberties, and its own ko rule (a move that captures
@@ -18,10 +18,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "color.h"
+#include "core/color.h"
 #include "diagram.h"
-#include "rng.h"
 #include "tap/basic.h"
+#include "util/rng.h"
 
 enum { X = COLOR_BLACK, O = COLOR_WHITE, N_MAX = BOARD_MAX_SIZE };
 

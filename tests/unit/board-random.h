@@ -1,10 +1,10 @@
-/* board-random.h - the randomized cross-check of src/board.c against a naive model, and helpers
+/* board-random.h - the randomized cross-check of src/core/board.c against a naive model, and helpers
  * board-t.c shares with it
  */
 #ifndef KOSUMI_TESTS_BOARD_RANDOM_H
 #define KOSUMI_TESTS_BOARD_RANDOM_H
 
-#include "board.h"
+#include "core/board.h"
 
 /* Plays random moves (legal and not: occupied and off-board points, passes, bad colors) on every
  * board size with every combination of allow_suicide and simple_ko, comparing each result, the

@@ -1,4 +1,4 @@
-/* board-t.c - tests for src/board.c: liberties, captures, suicide, ko, hash, and a randomized
+/* board-t.c - tests for src/core/board.c: liberties, captures, suicide, ko, hash, and a randomized
  * cross-check against a naive flood-fill model
  *
  * Every position is built from an ASCII diagram (tests/unit/diagram.h), top row first, and every
@@ -14,8 +14,8 @@
 #include <time.h>
 
 #include "board-random.h"
-#include "board.h"
-#include "color.h"
+#include "core/board.h"
+#include "core/color.h"
 #include "diagram.h"
 #include "tap/basic.h"
 

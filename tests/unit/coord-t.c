@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
-#include "coord.h"
+#include "core/board.h"
+#include "core/coord.h"
 #include "tap/basic.h"
 
 static void test_colors(void)

@@ -19,7 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "tap/basic.h"
 
 /* Sets b up as an empty board of `size` (0: the smallest square holding the diagram) and puts the

@@ -8,12 +8,12 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "core/game.h"
 #include "engine/dynkomi.h"
 #include "engine/engine.h"
 #include "engine/search.h"
-#include "game.h"
-#include "rng.h"
 #include "tap/basic.h"
+#include "util/rng.h"
 
 static bool near(double a, double b)
 {

@@ -2,11 +2,11 @@
  * a suicide, whatever the rules allow (GNU Go, Sabaki and GoGui's referee refuse suicides) */
 #include <stdlib.h>
 
+#include "core/game.h"
+#include "core/rules.h"
 #include "engine/engine.h"
-#include "game.h"
-#include "rng.h"
-#include "rules.h"
 #include "tap/basic.h"
+#include "util/rng.h"
 
 /* Self-play games under `rules` from seed; counts moves that were illegal or suicides. */
 static void self_play(const char *rules_name, int size, int games, uint64_t seed)

@@ -5,12 +5,12 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "core/game.h"
 #include "engine/evaluator.h"
 #include "engine/policy.h"
 #include "engine/search.h"
-#include "game.h"
-#include "rng.h"
 #include "tap/basic.h"
+#include "util/rng.h"
 
 /* The same prior for every move: the search then orders its first visits by the playouts
  * alone. */

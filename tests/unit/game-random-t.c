@@ -1,4 +1,5 @@
-/* game-random-t.c - the randomized cross-check of src/game.c and src/score.c against a naive model
+/* game-random-t.c - the randomized cross-check of src/core/game.c and src/core/score.c against
+ * a naive model
  *
  * The model shares nothing with board.c, game.c or score.c: a 2D array of colors, recursive flood
  * fills for chains, liberties and scoring regions, its own simple-ko and suicide rules, and a
@@ -58,14 +59,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "board.h"
-#include "color.h"
-#include "game.h"
-#include "rules.h"
-#include "score.h"
-#include "rng.h"
+#include "core/board.h"
+#include "core/color.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "core/score.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
+#include "util/rng.h"
 
 enum {
     X = COLOR_BLACK,

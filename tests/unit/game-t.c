@@ -3,11 +3,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "rng.h"
-#include "rules.h"
+#include "core/game.h"
+#include "core/rules.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
+#include "util/rng.h"
 
 static struct rules rules_with_ko(enum rules_ko ko)
 {

@@ -9,9 +9,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "commands.h"
-#include "gtp.h"
-#include "session.h"
+#include "gtp/commands.h"
+#include "gtp/gtp.h"
+#include "gtp/session.h"
 #include "tap/basic.h"
 
 /* --- preprocessing ---------------------------------------------------------------------------- */

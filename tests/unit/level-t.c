@@ -4,14 +4,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game.h"
 #include "engine/effort.h"
 #include "engine/engine.h"
-#include "engine/search.h"
 #include "engine/level.h"
-#include "game.h"
-#include "rng.h"
+#include "engine/search.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
+#include "util/rng.h"
 
 /* --- the playouts of each level --------------------------------------------------------------- */
 

@@ -9,13 +9,13 @@
 #include <string.h>
 #include <time.h>
 
-#include "board.h"
+#include "core/board.h"
+#include "core/rules.h"
+#include "core/score.h"
 #include "engine/playout.h"
-#include "rng.h"
-#include "rules.h"
-#include "score.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
+#include "util/rng.h"
 
 /* The true-eye rule, from the colors alone: every on-board neighbour is `color`, and opponent
  * stones on the diagonals plus one for a point on the edge fewer than two. */

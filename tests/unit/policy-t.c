@@ -5,12 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "engine/pattern.h"
 #include "engine/policy.h"
-#include "rng.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
+#include "util/rng.h"
 
 #define DEFAULT_SEED 20261126u
 

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "readall.h"
 #include "tap/basic.h"
+#include "util/readall.h"
 
 /* A temporary file holding `text`, rewound. */
 static FILE *file_of(const char *text)

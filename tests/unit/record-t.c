@@ -3,10 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "record.h"
-#include "rules.h"
-#include "sgf.h"
+#include "core/game.h"
+#include "core/rules.h"
+#include "sgf/record.h"
+#include "sgf/sgf.h"
 #include "tap/basic.h"
 
 static char *slurp(const char *name, size_t *len)

@@ -5,15 +5,15 @@
  * Reviews are built by hand here (figures as the searches would give them), so what is tested
  * is the rule, not the search; the one real review is of a game too short to be slow.
  */
-#include "review.h"
+#include "review/review.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "color.h"
-#include "sgf.h"
-#include "sgf_tree.h"
+#include "core/color.h"
+#include "sgf/sgf.h"
+#include "sgf/sgf_tree.h"
 #include "tap/basic.h"
 
 /* A judged move of `color` that is not the engine's choice, with these losses. */

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "rules.h"
+#include "core/rules.h"
 #include "tap/basic.h"
 
 struct expected {

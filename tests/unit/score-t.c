@@ -9,8 +9,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "rules.h"
-#include "score.h"
+#include "core/rules.h"
+#include "core/score.h"
 #include "tap/basic.h"
 
 #define MAXP (SCORE_MAX_SIZE * SCORE_MAX_SIZE)

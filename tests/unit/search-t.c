@@ -5,16 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game.h"
+#include "core/rules.h"
 #include "engine/effort.h"
 #include "engine/engine.h"
 #include "engine/model.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
-#include "game.h"
-#include "rng.h"
-#include "rules.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
+#include "util/rng.h"
 
 /* An engine with these options, the others at their defaults. */
 static struct engine *engine_with(long playouts, int threads, double resign_threshold, long nodes)

@@ -6,7 +6,7 @@
  *
  * The randomised tests take a seed from $SGF_SEED (default: the time) and print it.
  */
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -4,13 +4,13 @@
  * Sabaki, KGS, OGS, KataGo...) go through the tree and back: the main line sgf_read finds in the
  * written text is the one it finds in the file, and writing is idempotent.
  */
-#include "sgf_tree.h"
+#include "sgf/sgf_tree.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sgf.h"
+#include "sgf/sgf.h"
 #include "tap/basic.h"
 
 static const char *const fixtures[] = {

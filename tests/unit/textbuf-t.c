@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "tap/basic.h"
-#include "textbuf.h"
+#include "util/textbuf.h"
 
 int main(void)
 {

@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "color.h"
+#include "core/color.h"
 #include "engine/timeman.h"
 #include "tap/basic.h"
 

@@ -27,11 +27,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "engine/features.h"
 #include "engine/model.h"
 #include "mm.h"
-#include "rng.h"
+#include "util/rng.h"
 
 #define SPATIAL_FAMILY FEATURES_FAMILIES /* the spatial patterns' family number in mm */
 #define FAMILIES (FEATURES_FAMILIES + 1)
