@@ -162,7 +162,7 @@ static void shapes(struct board *b)
 
 int board_init(struct board *b, int size)
 {
-    if (size < 1 || size > BOARD_MAX_SIZE)
+    if (!board_size_valid(size))
         return BOARD_OFF_BOARD;
     memset(b, 0, sizeof *b);
     b->size = size;
@@ -170,8 +170,7 @@ int board_init(struct board *b, int size)
     b->simple_ko = true;
     b->last_move = -1;
     b->chains[0].plibs = BORDER_PLIBS;
-    int stride = b->stride;
-    int points = stride * stride;
+    int stride = b->stride, points = board_extent(b);
     for (int p = 0; p < points; p++) {
         int col = p % stride, row = p / stride;
         bool edge = col == 0 || row == 0 || col == stride - 1 || row == stride - 1;
@@ -192,7 +191,7 @@ int board_init(struct board *b, int size)
 
 void board_copy(struct board *dst, const struct board *src)
 {
-    size_t n = (size_t)src->stride * (size_t)src->stride;
+    size_t n = (size_t)board_extent(src);
     memcpy(dst, src, offsetof(struct board, empty));
 #define COPY_USED(field) memcpy(dst->field, src->field, n * sizeof src->field[0])
     COPY_USED(empty);
@@ -216,7 +215,7 @@ int board_point(const struct board *b, int col, int row)
 
 bool board_on_board(const struct board *b, int p)
 {
-    return p > 0 && p < b->stride * b->stride && b->color[p] != COLOR_EDGE;
+    return p > 0 && p < board_extent(b) && b->color[p] != COLOR_EDGE;
 }
 
 const char *board_strerror(int error)
@@ -1090,7 +1089,7 @@ void board_to_grid(const struct board *b, uint8_t *grid)
 
 int board_stone_count(const struct board *b, int color)
 {
-    int n = 0, points = b->stride * b->stride;
+    int n = 0, points = board_extent(b);
     for (int p = 0; p < points; p++)
         n += b->color[p] == color;
     return n;
@@ -1154,17 +1153,17 @@ bool board_equal(const struct board *a, const struct board *b)
     for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
         if (a->prisoners[c] != b->prisoners[c] || a->stones_added[c] != b->stones_added[c])
             return false;
-    size_t n = (size_t)a->stride * (size_t)a->stride;
+    size_t n = (size_t)board_extent(a);
     return memcmp(a->color, b->color, n) == 0;
 }
 
 const char *board_check(const struct board *b)
 {
-    if (b->size < 1 || b->size > BOARD_MAX_SIZE || b->stride != b->size + 2)
+    if (!board_size_valid(b->size) || b->stride != b->size + 2)
         return "size and stride disagree";
     if (b->partial)
         return "liberty sums and shapes left stale by a light playout (board_complete)";
-    int stride = b->stride, points = stride * stride;
+    int stride = b->stride, points = board_extent(b);
 
     int empties = 0, stones[3] = {0, 0, 0};
     uint64_t hash = 0;

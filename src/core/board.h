@@ -95,6 +95,16 @@ void board_copy(struct board *dst, const struct board *src);
 /* The point at column `col` and row `row` (both from 0, row 0 at the bottom), or -1 when off the
  * board. */
 int board_point(const struct board *b, int col, int row);
+
+/* True when a board may have `size` points per side (1..BOARD_MAX_SIZE): the one check of a
+ * size, whoever asks for it (boardsize, a game, the board). */
+static inline bool board_size_valid(int size) { return size >= 1 && size <= BOARD_MAX_SIZE; }
+
+/* The points of b: size x size. */
+static inline int board_points(const struct board *b) { return b->size * b->size; }
+
+/* The entries of b's arrays its points and their border use: stride x stride. */
+static inline int board_extent(const struct board *b) { return b->stride * b->stride; }
 static inline int board_col(const struct board *b, int p) { return p % b->stride - 1; }
 static inline int board_row(const struct board *b, int p) { return p / b->stride - 1; }
 

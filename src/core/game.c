@@ -326,7 +326,7 @@ void game_clear(struct game *g)
 
 int game_set_size(struct game *g, int size)
 {
-    if (size < 1 || size > BOARD_MAX_SIZE)
+    if (!board_size_valid(size))
         return GAME_BAD_SIZE;
     g->board.size = size;
     game_clear(g);
@@ -546,9 +546,9 @@ int game_set_to_play(struct game *g, int color)
 int game_set_handicap(struct game *g, const int *points, int count)
 {
     struct board *b = &g->board;
-    if (g->history_count != 0 || b->empty_count != b->size * b->size)
+    if (g->history_count != 0 || b->empty_count != board_points(b))
         return GAME_NOT_EMPTY;
-    if (count < 2 || count > b->size * b->size - 1)
+    if (count < 2 || count > board_points(b) - 1)
         return GAME_BAD_HANDICAP;
     struct board placed = *b;
     for (int i = 0; i < count; i++)
@@ -601,7 +601,7 @@ int game_fixed_handicap(int size, int count, int *points)
 
 int game_free_handicap(int size, int count, int *points)
 {
-    if (size < 1 || size > BOARD_MAX_SIZE || count < 2 || count > size * size - 1)
+    if (!board_size_valid(size) || count < 2 || count > size * size - 1)
         return GAME_BAD_HANDICAP;
     int n = game_fixed_handicap(size, count, points);
     if (n == count)

@@ -121,7 +121,7 @@ static double clock_budget(const struct game *g, const struct engine_request *re
 {
     if (!timed(req))
         return 0;
-    return timeman_budget(req->clock, req->color, g->board.size * g->board.size,
+    return timeman_budget(req->clock, req->color, board_points(&g->board),
                           g->board.empty_count);
 }
 
@@ -470,7 +470,7 @@ static void search_on_if_unsettled(struct engine *e, const struct game *g,
     if (req->progress != NULL && req->progress(req->progress_arg, &e->result))
         return; /* interrupted */
     struct search_limits more = *lim;
-    more.seconds = timeman_extension(req->clock, req->color, g->board.size * g->board.size,
+    more.seconds = timeman_extension(req->clock, req->color, board_points(&g->board),
                                      lim->seconds);
     if (e->opt.seconds > 0 && more.seconds > e->opt.seconds - lim->seconds)
         more.seconds = e->opt.seconds - lim->seconds;

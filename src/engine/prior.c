@@ -97,7 +97,7 @@ void prior_rules(const struct board *b, int color, struct evaluator_prior *prior
     /* One pass over the chains: captures of the opponent's chains in atari, ataris that start a
      * working ladder on its chains of two liberties, and escapes of the mover's chains in atari
      * (good when the ladder fails, bad when it works). */
-    int points = b->stride * b->stride;
+    int points = board_extent(b);
     for (int q = 0; q < points; q++) {
         if (b->chain[q] != q || (b->color[q] != other && b->color[q] != color))
             continue;

@@ -474,7 +474,7 @@ static void simulate(struct worker *w)
 
     /* Backup, deepest node first, with AMAF: first[p] is the earliest index >= i at which p was
      * played in the sequence. */
-    int points = b->stride * b->stride;
+    int points = board_extent(b);
     for (int p = 0; p < points; p++)
         w->first[p] = MAX_SEQUENCE;
     int j = count - 1;

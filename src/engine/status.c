@@ -208,7 +208,7 @@ static void dead_invaders(const struct board *b, int color, const float *ownersh
     }
     /* A region of more than half the board is the open board rather than an area the color
      * encloses: on a board barely begun, a few stones "bound" everything. */
-    int points = b->size * b->size;
+    int points = board_points(b);
     for (int r = 0; r < reg.count; r++) {
         if (!safe[r] || 2 * (reg.start[r + 1] - reg.start[r]) > points)
             continue;

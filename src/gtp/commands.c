@@ -131,7 +131,7 @@ int cmd_boardsize(void *ctx, struct gtp *g, int argc, char **argv)
     int size;
     if (!args_parse_int(argv[1], &size))
         return gtp_failure(g, ARGS_BAD_INT);
-    if (size < 1 || size > BOARD_MAX_SIZE || game_set_size(&s->game, size) != 0)
+    if (game_set_size(&s->game, size) != 0)
         return gtp_failure(g, "unacceptable size");
     timeman_restart(&s->clock);
     return gtp_success(g, NULL);
@@ -293,7 +293,7 @@ int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 static bool board_is_empty(const struct game *game)
 {
     return game->history_count == 0 &&
-           game->board.empty_count == game->board.size * game->board.size;
+           game->board.empty_count == board_points(&game->board);
 }
 
 /* Puts the handicap stones and answers their vertices. */
@@ -341,7 +341,7 @@ int cmd_place_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
         return gtp_failure(g, "invalid handicap");
     if (!board_is_empty(&s->game))
         return gtp_failure(g, "board not empty");
-    if (count > b->size * b->size - 1)
+    if (count > board_points(b) - 1)
         return gtp_failure(g, "invalid handicap");
     count = game_free_handicap(b->size, count, points);
     return put_handicap(s, g, points, count);
@@ -364,7 +364,7 @@ int cmd_set_free_handicap(void *ctx, struct gtp *g, int argc, char **argv)
     }
     if (!board_is_empty(&s->game))
         return gtp_failure(g, "board not empty");
-    if (count < 2 || count > b->size * b->size - 1)
+    if (count < 2 || count > board_points(b) - 1)
         return gtp_failure(g, "invalid handicap");
     for (int i = 0; i < count; i++) {
         if (points[i] == BOARD_PASS || seen[points[i]])
