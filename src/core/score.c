@@ -15,8 +15,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#define UNSEEN 0xFF /* an empty point no fill has reached yet */
-#define QUEUED 0x80 /* marks a point already in the current fill's queue */
+#define UNSEEN 0x3F /* an empty point no fill has reached yet */
+#define QUEUED 0x80 /* marks a point a fill has reached */
 
 /* Call VISIT(q) for each on-board neighbour q of point p on an n x n grid. */
 #define FOR_NEIGHBOURS(p, n, VISIT)                                                                \
@@ -31,6 +31,39 @@
         if (col_ < (n)-1)                                                                          \
             VISIT((p) + 1);                                                                        \
     } while (0)
+
+/* The region of `start`: the points joined to it through neighbours q that no fill has reached
+ * (no QUEUED) and whose owner[q] & mask is owner[start] & mask. Marks them QUEUED, lists them
+ * in work[] and returns their number. Unless reach is NULL, *reach gets the grid colors (ORed)
+ * of the neighbours outside the region that no fill has reached either: the stones around an
+ * empty region. One breadth-first fill, no recursion, each point queued once. */
+static int fill_region(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work, int start,
+                       uint8_t mask, int *reach)
+{
+    uint8_t key = owner[start] & mask;
+    int head = 0, tail = 0, colors = 0;
+    work[tail++] = (uint16_t)start;
+    owner[start] |= QUEUED;
+    while (head < tail) {
+        int p = work[head++];
+#define VISIT(q)                                                                                   \
+    do {                                                                                           \
+        if (owner[q] & QUEUED)                                                                     \
+            break;                                                                                 \
+        if ((owner[q] & mask) == key) {                                                            \
+            owner[q] |= QUEUED;                                                                    \
+            work[tail++] = (uint16_t)(q);                                                          \
+        } else if (reach != NULL) {                                                                \
+            colors |= grid[q];                                                                     \
+        }                                                                                          \
+    } while (0)
+        FOR_NEIGHBOURS(p, n, VISIT);
+#undef VISIT
+    }
+    if (reach != NULL)
+        *reach = colors;
+    return tail;
+}
 
 int score_owners(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work)
 {
@@ -48,25 +81,8 @@ int score_owners(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work)
     for (int start = 0; start < points; start++) {
         if (owner[start] != UNSEEN)
             continue;
-        int head = 0, tail = 0;
-        int reach = 0; /* COLOR_BLACK | COLOR_WHITE bits */
-        work[tail++] = (uint16_t)start;
-        owner[start] = QUEUED;
-        while (head < tail) {
-            int p = work[head++];
-#define VISIT(q)                                                                                   \
-    do {                                                                                           \
-        if (owner[q] == UNSEEN) {                                                                  \
-            owner[q] = QUEUED;                                                                     \
-            work[tail++] = (uint16_t)(q);                                                          \
-        } else if (owner[q] != QUEUED) {                                                           \
-            reach |= grid[q];                                                                      \
-        }                                                                                          \
-    } while (0)
-            FOR_NEIGHBOURS(p, n, VISIT)
-                ;
-#undef VISIT
-        }
+        int reach; /* COLOR_BLACK | COLOR_WHITE bits */
+        int tail = fill_region(grid, n, owner, work, start, 0xFF, &reach);
         uint8_t v = reach == COLOR_BLACK   ? SCORE_BLACK_TERRITORY
                     : reach == COLOR_WHITE ? SCORE_WHITE_TERRITORY
                                            : SCORE_DAME;
@@ -86,22 +102,7 @@ static void count_regions(uint8_t *owner, int n, uint16_t *work, int regions[3])
         if (color == COLOR_EMPTY || (owner[start] & QUEUED))
             continue;
         regions[color]++;
-        int head = 0, tail = 0;
-        work[tail++] = (uint16_t)start;
-        owner[start] |= QUEUED;
-        while (head < tail) {
-            int p = work[head++];
-#define VISIT(q)                                                                                   \
-    do {                                                                                           \
-        if (!(owner[q] & QUEUED) && (owner[q] & 3) == color) {                                     \
-            owner[q] |= QUEUED;                                                                    \
-            work[tail++] = (uint16_t)(q);                                                          \
-        }                                                                                          \
-    } while (0)
-            FOR_NEIGHBOURS(p, n, VISIT)
-                ;
-#undef VISIT
-        }
+        fill_region(NULL, n, owner, work, start, 3, NULL);
     }
     for (int p = 0; p < points; p++)
         owner[p] &= (uint8_t)~QUEUED;
@@ -169,22 +170,14 @@ static bool seki_point(const uint8_t *grid, int n, uint8_t *owner, uint16_t *wor
 static void mark_in_seki(const uint8_t *grid, int n, uint8_t *owner, uint16_t *work, int start)
 {
     bool chain = grid[start] != COLOR_EMPTY;
-    uint8_t value = owner[start];
     bool seki = true;
-    int head = 0, tail = 0;
-    work[tail++] = (uint16_t)start;
-    owner[start] |= QUEUED;
-    while (head < tail) {
-        int p = work[head++];
+    int tail = fill_region(grid, n, owner, work, start, 0xFF, NULL);
+    for (int i = 0; i < tail && seki; i++) {
+        int p = work[i];
 #define VISIT(q)                                                                                   \
     do {                                                                                           \
-        if (owner[q] == value) {                                                                   \
-            owner[q] |= QUEUED;                                                                    \
-            work[tail++] = (uint16_t)(q);                                                          \
-        } else if (chain ? owner[q] == SCORE_DAME                                                  \
-                         : grid[q] != COLOR_EMPTY && !(owner[q] & IN_SEKI)) {                     \
+        if (chain ? owner[q] == SCORE_DAME : grid[q] != COLOR_EMPTY && !(owner[q] & IN_SEKI))    \
             seki = false;                                                                          \
-        }                                                                                          \
     } while (0)
         FOR_NEIGHBOURS(p, n, VISIT);
 #undef VISIT
