@@ -76,24 +76,41 @@ struct sgf_tree_node *sgf_tree_add_child(struct sgf_tree *tree, struct sgf_tree_
     return node;
 }
 
+/* `array`, of `count` elements of `size` bytes, with room for one more: reallocated, doubling,
+ * whenever count reaches a power of two, so that its capacity is always the next power of two
+ * of the count and needs no keeping. NULL when out of memory (array is then as it was). Nodes
+ * have few properties and properties few values, but a value list may run to thousands (AB of
+ * a whole board). */
+static void *with_room(void *array, size_t count, size_t size)
+{
+    if ((count & (count - 1)) != 0)
+        return array;
+    return realloc(array, (count ? 2 * count : 1) * size);
+}
+
+/* A NUL-terminated copy of text[0..len) (which may hold NULs), or NULL when out of memory. */
+static char *copy_text(const char *text, size_t len)
+{
+    char *copy = malloc(len + 1);
+    if (copy == NULL)
+        return NULL;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    return copy;
+}
+
 /* A new property of node named name[0..name_len) without values; NULL when out of memory. */
 static struct sgf_tree_property *add_property(struct sgf_tree_node *node, const char *name,
                                               size_t name_len)
 {
-    if (node->property_count == node->property_capacity) {
-        size_t capacity = node->property_capacity ? 2 * node->property_capacity : 4;
-        struct sgf_tree_property *grown =
-            realloc(node->properties, capacity * sizeof *node->properties);
-        if (grown == NULL)
-            return NULL;
-        node->properties = grown;
-        node->property_capacity = capacity;
-    }
-    char *copy = malloc(name_len + 1);
+    struct sgf_tree_property *grown =
+        with_room(node->properties, node->property_count, sizeof *node->properties);
+    if (grown == NULL)
+        return NULL;
+    node->properties = grown;
+    char *copy = copy_text(name, name_len);
     if (copy == NULL)
         return NULL;
-    memcpy(copy, name, name_len);
-    copy[name_len] = '\0';
     struct sgf_tree_property *p = &node->properties[node->property_count++];
     *p = (struct sgf_tree_property){.name = copy};
     return p;
@@ -102,20 +119,14 @@ static struct sgf_tree_property *add_property(struct sgf_tree_node *node, const 
 /* Appends a copy of the raw value text[0..len) to p. Returns 0 or SGF_NOMEM. */
 static int add_value(struct sgf_tree_property *p, const char *text, size_t len)
 {
-    /* Values are few per property but may be thousands (AB of a whole board): grow by doubling,
-     * the capacity being the next power of two of the count. */
     size_t n = p->value_count;
-    if ((n & (n - 1)) == 0) {
-        struct sgf_text *grown = realloc(p->values, (n ? 2 * n : 1) * sizeof *p->values);
-        if (grown == NULL)
-            return SGF_NOMEM;
-        p->values = grown;
-    }
-    char *copy = malloc(len + 1);
+    struct sgf_text *grown = with_room(p->values, n, sizeof *p->values);
+    if (grown == NULL)
+        return SGF_NOMEM;
+    p->values = grown;
+    char *copy = copy_text(text, len);
     if (copy == NULL)
         return SGF_NOMEM;
-    memcpy(copy, text, len);
-    copy[len] = '\0';
     p->values[n] = (struct sgf_text){copy, len};
     p->value_count++;
     return 0;

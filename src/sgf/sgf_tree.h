@@ -41,7 +41,6 @@ struct sgf_tree_node {
     struct sgf_tree_node *child;  /* the first child: the main line goes on there */
     struct sgf_tree_node *next;   /* the next sibling (the next game tree, for roots) */
     struct sgf_tree_node *last_child;
-    size_t property_capacity; /* private: allocated properties */
     bool head;                /* private: the reader's mark of a game tree's first node */
 };
 
