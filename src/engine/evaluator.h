@@ -3,8 +3,9 @@
  *
  * search.c calls the knowledge below it through this table only, so a new playout policy, a new
  * prior or another leaf evaluator is a sibling file that fills one of its members, and one line
- * in evaluator.c (where the default is chosen) or a search given another table (search_new).
- * Every member is called from the search's worker threads at once: none may keep state but
+ * in evaluator_default.c (where the default is chosen) or a search given another table
+ * (search_new). This header is the interface alone: the implementations include it, and only
+ * evaluator_default.c includes them. Every member is called from the search's worker threads at once: none may keep state but
  * what init builds.
  */
 #ifndef KOSUMI_ENGINE_EVALUATOR_H

@@ -1,4 +1,4 @@
-/* evaluator.c - the one place the search's knowledge is chosen (see evaluator.h) */
+/* evaluator_default.c - the one place the search's knowledge is chosen (see evaluator.h) */
 #include "config.h"
 
 #include "engine/evaluator.h"
