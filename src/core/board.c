@@ -1,6 +1,6 @@
 /* board.c - board physics: stones, chains, liberties, captures, legality, hash
  *
- * Representation and invariants (board_check verifies every one of them):
+ * Representation and invariants (board_check, in board_check.c, verifies every one of them):
  *
  *   - color[p] is COLOR_EDGE exactly on the outer ring of the (size+2)^2 grid; points beyond the
  *     grid are never read.
@@ -45,6 +45,7 @@
  * takes a further step.
  */
 #include "core/board.h"
+#include "core/board_private.h"
 
 #include "util/rng.h"
 
@@ -73,14 +74,6 @@
 #define FREE_NEIGHBOUR_LIKELY(x) (x)
 #endif
 
-/* chains[0].plibs between calls: the chain id of the border ring and of the empty points is 0,
- * and its "pseudo-liberties" are more than any neighbour of a point can account for, so a
- * legality test never sees them captured. It sits mid-range because the updates that land on it
- * move it both ways until it is put back: down by at most three a move (a move with no stone
- * next to it leaves it alone), up by at most four a captured stone. A playout puts it back every
- * PLAYOUT_STEP moves, in which at most the stones on the board and those placed are captured: it
- * never falls to 4 nor wraps. */
-#define BORDER_PLIBS 0x8000u
 #define PLAYOUT_STEP 4096
 _Static_assert(3 * PLAYOUT_STEP < BORDER_PLIBS - 4 &&
                    BORDER_PLIBS + 4 * (BOARD_MAX_SIZE * BOARD_MAX_SIZE + PLAYOUT_STEP) <= UINT16_MAX,
@@ -93,8 +86,6 @@ _Static_assert((uint64_t)4 * BOARD_MAX_SIZE * BOARD_MAX_SIZE * (BOARD_MAX_POINTS
                        (BOARD_MAX_POINTS - 1) < UINT32_MAX,
                "a chain's sum of squared liberty points must fit in 32 bits");
 
-#define NB_SHIFT(c) (4 * (c))
-#define NB_ONE(c) (1u << NB_SHIFT(c))
 
 /* Zobrist keys: splitmix64 of (point, color), folded into a constant table at compile time so
  * that a key costs one load and the board needs no initialisation step. Index: 4 * point + color. */
@@ -142,22 +133,13 @@ static HOT_INLINE void shape_add(struct board *b, long p, int color, int sign)
     sh[p + s + 1] = (uint16_t)(sh[p + s + 1] + d);
 }
 
-/* The 3x3 code of p from the colors around it. */
-static unsigned shape_of(const struct board *b, long p)
-{
-    long s = b->stride;
-    const uint8_t *c = b->color;
-    return (unsigned)c[p - s - 1] | (unsigned)c[p - s] << 2 | (unsigned)c[p - s + 1] << 4 |
-           (unsigned)c[p - 1] << 6 | (unsigned)c[p + 1] << 8 | (unsigned)c[p + s - 1] << 10 |
-           (unsigned)c[p + s] << 12 | (unsigned)c[p + s + 1] << 14;
-}
 
 /* Every point's 3x3 code from the colors: O(points). */
 static void shapes(struct board *b)
 {
     for (long row = 1; row <= b->size; row++)
         for (long p = row * b->stride + 1; p <= row * b->stride + b->size; p++)
-            b->shape[p] = (uint16_t)shape_of(b, p);
+            b->shape[p] = (uint16_t)board_shape_of(b, p);
 }
 
 int board_init(struct board *b, int size)
@@ -232,16 +214,6 @@ const char *board_strerror(int error)
     }
 }
 
-/* The four neighbours of p in the grid, in a fixed order (down, left, right, up). The border
- * ring means every interior point has all four. Loops over them stay plain loops: the hot path
- * (play_stone, remove_chain) spells its four neighbours out instead. */
-static inline void neighbour_points(const struct board *b, int p, int q[4])
-{
-    q[0] = p - b->stride;
-    q[1] = p - 1;
-    q[2] = p + 1;
-    q[3] = p + b->stride;
-}
 
 bool board_in_atari(const struct board *b, int p)
 {
@@ -321,7 +293,7 @@ int board_legal(const struct board *b, int color, int p)
     int other = color_other(color);
     bool friend = false;
     int nbr[4];
-    neighbour_points(b, p, nbr);
+    board_neighbour_points(b, p, nbr);
     for (int i = 0; i < 4; i++) {
         int c = b->color[nbr[i]];
         if (c == color) {
@@ -970,7 +942,7 @@ uint64_t board_hash_after(const struct board *b, int color, int p)
     int done[4], ndone = 0;
     bool captures = false, breathes = board_has_free_neighbour(b, p);
     int nbr[4];
-    neighbour_points(b, p, nbr);
+    board_neighbour_points(b, p, nbr);
     for (int i = 0; i < 4; i++) {
         int q = nbr[i], c = b->color[q];
         if (c != color && c != other)
@@ -1066,7 +1038,7 @@ int board_liberties(const struct board *b, int p, int *libs, int max)
     int r = b->chain[p], n = 0, s = r;
     do {
         int nbr[4];
-        neighbour_points(b, s, nbr);
+        board_neighbour_points(b, s, nbr);
         for (int i = 0; i < 4; i++) {
             int q = nbr[i];
             if (b->color[q] == COLOR_EMPTY && !seen[q]) {
@@ -1155,135 +1127,4 @@ bool board_equal(const struct board *a, const struct board *b)
             return false;
     size_t n = (size_t)board_extent(a);
     return memcmp(a->color, b->color, n) == 0;
-}
-
-const char *board_check(const struct board *b)
-{
-    if (!board_size_valid(b->size) || b->stride != b->size + 2)
-        return "size and stride disagree";
-    if (b->partial)
-        return "liberty sums and shapes left stale by a light playout (board_complete)";
-    int stride = b->stride, points = board_extent(b);
-
-    int empties = 0, stones[3] = {0, 0, 0};
-    uint64_t hash = 0;
-    for (int p = 0; p < points; p++) {
-        int col = p % stride, row = p / stride;
-        bool edge = col == 0 || row == 0 || col == stride - 1 || row == stride - 1;
-        int c = b->color[p];
-        if (edge != (c == COLOR_EDGE))
-            return "border and colors disagree";
-        if (edge && b->chain[p] != 0)
-            return "a border point has a chain";
-        if (edge)
-            continue;
-        uint32_t nb = 0;
-        int nbr[4];
-        neighbour_points(b, p, nbr);
-        for (int i = 0; i < 4; i++)
-            nb += NB_ONE(b->color[nbr[i]]);
-        if (nb != b->neighbours[p])
-            return "neighbour counts wrong";
-        if (shape_of(b, p) != b->shape[p])
-            return "3x3 shape code wrong";
-        if (c == COLOR_EMPTY) {
-            empties++;
-            if (b->chain[p] != 0)
-                return "an empty point has a chain";
-            if (b->empty_index[p] >= b->empty_count || b->empty[b->empty_index[p]] != p)
-                return "empty point missing from the empty set";
-        } else {
-            stones[c]++;
-            hash ^= zobrist[4 * p + c];
-        }
-    }
-    if (empties != b->empty_count)
-        return "empty set has the wrong size";
-    if (hash != b->hash)
-        return "hash wrong";
-    for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
-        if (b->stones_added[c] != stones[c] + b->prisoners[color_other(c)])
-            return "prisoners do not account for the stones played";
-
-    /* Chains: labels constant along same-color adjacency, each label one connected component
-     * whose size, circular list and pseudo-liberties match. */
-    uint16_t labelled[BOARD_MAX_POINTS];
-    uint32_t plibs[BOARD_MAX_POINTS], libsum[BOARD_MAX_POINTS], libsum2[BOARD_MAX_POINTS];
-    bool real_lib[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
-    int stack[BOARD_MAX_POINTS];
-    memset(seen, 0, sizeof seen);
-    memset(labelled, 0, sizeof labelled);
-    memset(plibs, 0, sizeof plibs);
-    memset(libsum, 0, sizeof libsum);
-    memset(libsum2, 0, sizeof libsum2);
-    memset(real_lib, 0, sizeof real_lib);
-    for (int p = 0; p < points; p++) {
-        int c = b->color[p];
-        if (c != COLOR_BLACK && c != COLOR_WHITE)
-            continue;
-        int r = b->chain[p];
-        if (r <= 0 || r >= points || b->color[r] != c || b->chain[r] != r)
-            return "chain representative wrong";
-        labelled[r]++;
-        int nbr[4];
-        neighbour_points(b, p, nbr);
-        for (int i = 0; i < 4; i++) {
-            int q = nbr[i];
-            if (b->color[q] == c && b->chain[q] != r)
-                return "adjacent stones in different chains";
-            if (b->color[q] == COLOR_EMPTY) {
-                plibs[r]++;
-                libsum[r] += (uint32_t)q;
-                libsum2[r] += (uint32_t)(q * q);
-                real_lib[r] = true;
-            }
-        }
-    }
-    for (int r = 0; r < points; r++) {
-        if (labelled[r] == 0)
-            continue;
-        const struct board_chain *ch = &b->chains[r];
-        if (labelled[r] != ch->size)
-            return "chain size wrong";
-        if (plibs[r] != ch->plibs)
-            return "pseudo-liberties wrong";
-        if (libsum[r] != b->libsums[r].sum || libsum2[r] != b->libsums[r].sum2)
-            return "liberty sums wrong";
-        if (!real_lib[r])
-            return "chain without liberties";
-        int s = r, steps = 0;
-        do {
-            if (b->chain[s] != r)
-                return "stone list leaves its chain";
-            s = b->next_stone[s];
-            steps++;
-        } while (s != r && steps <= labelled[r]);
-        if (steps != labelled[r])
-            return "stone list has the wrong length";
-        /* Connected: a flood fill from r reaches every stone labelled r. Chains are disjoint, so
-         * one seen[] serves all fills. */
-        int top = 0, reached = 0;
-        stack[top++] = r;
-        seen[r] = true;
-        while (top > 0) {
-            int p = stack[--top];
-            reached++;
-            int nbr[4];
-            neighbour_points(b, p, nbr);
-            for (int i = 0; i < 4; i++) {
-                int q = nbr[i];
-                if (!seen[q] && b->color[q] == b->color[r]) {
-                    seen[q] = true;
-                    stack[top++] = q;
-                }
-            }
-        }
-        if (reached != labelled[r])
-            return "chain is not connected";
-    }
-    if (b->chains[0].plibs != BORDER_PLIBS)
-        return "the sink's count (chains[0]) was not put back";
-    if (b->ko_point != 0 && (!board_on_board(b, b->ko_point) || b->color[b->ko_point] != COLOR_EMPTY))
-        return "ko point not an empty point";
-    return NULL;
 }
