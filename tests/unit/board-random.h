@@ -1,5 +1,5 @@
-/* board-random.h - the randomized cross-check of src/core/board.c against a naive model, and helpers
- * board-t.c shares with it
+/* board-random.h - the randomized cross-check of src/core/board.c against a naive model, and
+ * helpers board-t.c shares with it
  */
 #ifndef KOSUMI_TESTS_BOARD_RANDOM_H
 #define KOSUMI_TESTS_BOARD_RANDOM_H
