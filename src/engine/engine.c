@@ -514,6 +514,8 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;
+    e->stats.nodes = search_nodes(e->search);
+    e->stats.capacity = search_capacity(e->search);
     remember_answer(e, g, req, &before, rng, move);
     return move;
 }

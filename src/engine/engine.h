@@ -83,6 +83,8 @@ struct engine_stats {
     double budget;   /* the time the search was allowed (0: none) */
     double white_extra; /* the dynamic komi: points credited to white beyond the real komi
                          * when the search judged its playouts (dynkomi.h) */
+    size_t nodes;       /* the tree's nodes after the search, and the most it may hold */
+    size_t capacity;
 };
 
 struct engine;

@@ -192,12 +192,12 @@ const char *commands_generated(struct session *s, const char *command, int color
     const struct engine_stats *st = engine_last_stats(s->engine);
     session_verbose(s,
                     "%s %s: %s (%ld playouts, %ld reused, %.2f s, %.0f playouts/s, win %.1f%%, "
-                    "judged with white %+.1f)",
+                    "judged with white %+.1f, %zu of %zu nodes)",
                     command, coord_color_name(color),
                     p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf), st->playouts,
                     st->reused, st->seconds,
                     st->seconds > 0 ? (double)st->playouts / st->seconds : 0.0, 100 * st->winrate,
-                    st->white_extra);
+                    st->white_extra, st->nodes, st->capacity);
     if (!play)
         return NULL;
     timeman_charge(&s->clock, color, session_now(s) - started);

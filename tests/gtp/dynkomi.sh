@@ -14,7 +14,7 @@ plan 3
 
 # judged: from --verbose's lines on stdin, the points credited to white of each genmove.
 judged() {
-    sed -n 's/^kosumi: genmove [a-z]*: .*judged with white \([-+][0-9.]*\))$/\1/p'
+    sed -n 's/^kosumi: genmove [a-z]*: .*judged with white \([-+][0-9.]*\),.*$/\1/p'
 }
 
 handicap='boardsize 13\nclear_board\nkomi 0.5\nfixed_handicap 3\n'

@@ -472,6 +472,17 @@ static void test_full_tree_reused(void)
        search_nodes(s), search_capacity(s));
     search_free(s);
     game_free(&g);
+
+    /* What genmove reports of the tree (--verbose): the nodes it holds after the search, and
+     * the budget it was given (index 0 of the pool is never used). */
+    struct engine *e = engine_with(2000, 1, 0, 20000);
+    game_init(&g, 9, NULL);
+    engine_genmove(e, &g, &(struct engine_request){.color = COLOR_BLACK}, &rng);
+    const struct engine_stats *st = engine_last_stats(e);
+    ok(st->capacity == 19999 && st->nodes > 1000 && st->nodes <= st->capacity,
+       "a genmove reports its tree: %zu nodes of %zu", st->nodes, st->capacity);
+    engine_free(e);
+    game_free(&g);
 }
 
 /* The move-prediction model's priors reach the root: on an empty 19x19 board, where the hand
@@ -556,7 +567,7 @@ static void test_reused_scores(void)
 
 int main(void)
 {
-    plan(34);
+    plan(35);
     test_every_size();
     test_resign();
     test_game_over();
