@@ -91,7 +91,7 @@ static bool engine_option(int option, const char *arg, struct engine_options *o)
     long long n = 0;
     bool ok;
     switch (option) {
-    case 't': ok = args_parse_real(arg, 0.001, 1e6, &o->seconds); break;
+    case 't': ok = args_parse_real(arg, 0.001, ENGINE_MAX_SECONDS, &o->seconds); break;
     case 'r': ok = args_parse_real(arg, 0, 1, &o->resign_threshold); break;
     case 'p': ok = args_parse_whole(arg, 1, 1000000000L, &n); break;
     case 'T': ok = args_parse_whole(arg, 1, 256, &n); break;

@@ -21,6 +21,7 @@
 #include "cli.h"
 #include "core/args.h"
 #include "core/game.h"
+#include "engine/engine.h"
 #include "review/review.h"
 #include "sgf/sgf.h"
 #include "sgf/sgf_tree.h"
@@ -164,7 +165,7 @@ static int parse_args(int argc, char **argv, struct args *a)
             a->review.playouts = (long)n;
             playouts = true;
         } else if (strcmp(opt, "--time") == 0) {
-            ok = args_parse_real(value, 0.001, 1e6, &a->review.seconds);
+            ok = args_parse_real(value, 0.001, ENGINE_MAX_SECONDS, &a->review.seconds);
             seconds = true;
         } else if (strcmp(opt, "--threads") == 0) {
             ok = args_parse_whole(value, 1, 256, &n);

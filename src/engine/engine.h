@@ -27,9 +27,8 @@
 #include "core/game.h"
 #include "engine/level.h"
 #include "engine/search.h"
+#include "engine/timeman.h"
 #include "util/rng.h"
-
-struct timeman;
 
 /* engine_genmove's answer when it gives up. */
 #define ENGINE_RESIGN (-1)

@@ -118,7 +118,9 @@ static double usable(double left)
 /* A clock in main time: the period that will still be there after it (0 in sudden death), what
  * sudden death keeps back for the moves that may come, as many as the board has points (a game
  * against a player who never passes goes on long after the board is full, and the estimate of
- * the moves left is then far too low), and the most a move may take. */
+ * the moves left is then far too low), and the most a move may take, extension included: never
+ * more than --time may give (a million seconds of main time followed by periods as long would
+ * otherwise allow half as much again). */
 struct main_time {
     double period, reserve, limit;
 };
@@ -133,6 +135,8 @@ static struct main_time main_time_of(const struct timeman_settings *t,
         m.period = t->period_time;
     m.reserve = m.period > 0 ? 0 : MOVE_OVERHEAD * points;
     m.limit = usable(c->time_left - m.reserve) + (m.period > 0 ? 0.5 * usable(m.period) : 0);
+    if (m.limit > ENGINE_MAX_SECONDS)
+        m.limit = ENGINE_MAX_SECONDS;
     return m;
 }
 
@@ -160,6 +164,8 @@ double timeman_budget(const struct timeman *tm, int color, int points, int empty
     } else {
         budget = usable(c->time_left); /* one byo-yomi period, never more */
     }
+    if (budget > ENGINE_MAX_SECONDS)
+        budget = ENGINE_MAX_SECONDS;
     return budget > MIN_SECONDS ? budget : MIN_SECONDS;
 }
 

@@ -14,6 +14,13 @@
 
 #include <stdbool.h>
 
+/* The most seconds a move may be given, by --time, kosumi-param time or a review's --time, and
+ * the longest time a clock's commands take (time_settings, kgs-time_settings, time_left, either
+ * way): about eleven days, far beyond any real game, and a bound under which every budget the
+ * time manager derives stays, so that no setting makes a search run for ever. It lives here,
+ * with the clock it bounds; engine.h includes this file, so every caller of the engine has it. */
+#define ENGINE_MAX_SECONDS 1e6
+
 /* The clock as the controller described it. All times in seconds. */
 enum timeman_system {
     TIMEMAN_NONE,     /* no limit */
@@ -67,7 +74,8 @@ void timeman_charge(struct timeman *tm, int color, double seconds);
 /* The most seconds the next move of `color` may take, given the points of the board and the
  * empty ones (which estimate how many moves the game still has): in main time up to twice the
  * move's share, as a search that has decided its move stops early. Never more than the time
- * left minus a safety margin, and at least a millisecond; 0 without a clock. In sudden death
+ * left minus a safety margin, nor than ENGINE_MAX_SECONDS whatever the clock, and at least a
+ * millisecond; 0 without a clock. In sudden death
  * (main time without periods) 10 ms a point of the board is kept back for the overhead of the
  * moves still to come, and the budget shrinks towards that millisecond as the clock nears the
  * reserve, so that a long game still ends within the clock when every move costs its budget
@@ -75,8 +83,8 @@ void timeman_charge(struct timeman *tm, int color, double seconds);
 double timeman_budget(const struct timeman *tm, int color, int points, int empty_points);
 
 /* The seconds a move of `color` in main time that had `budget` may search on when its search
- * has not settled (engine.c), within the same limit as the budget; 0 in the periods or without
- * a clock. */
+ * has not settled (engine.c), within the same limit as the budget (the two together within
+ * ENGINE_MAX_SECONDS); 0 in the periods or without a clock. */
 double timeman_extension(const struct timeman *tm, int color, int points, double budget);
 
 /* For comparing two sessions: NULL when a and b are the same clock, else what differs ("time

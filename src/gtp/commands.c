@@ -405,21 +405,39 @@ int cmd_gg_undo(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-/* A time in seconds: a finite number, not negative. */
-static bool parse_seconds(const char *arg, double *out)
+/* A clock's time beyond ENGINE_MAX_SECONDS either way: the answer that refuses it. */
+#define TIME_OUT_OF_RANGE "syntax error: time out of range (at most 1000000 seconds)"
+_Static_assert((long)ENGINE_MAX_SECONDS == 1000000L, "TIME_OUT_OF_RANGE names the bound");
+
+/* Reads a clock's time in seconds, at least `min`: NULL with *out set; else the answer that
+ * refuses it, TIME_OUT_OF_RANGE for a number beyond the bound, `bad` for anything else. */
+static const char *parse_seconds(const char *arg, double min, const char *bad, double *out)
 {
-    return args_parse_number(arg, out) && *out >= 0;
+    double v;
+    if (!args_parse_number(arg, &v))
+        return bad;
+    if (v > ENGINE_MAX_SECONDS || v < -ENGINE_MAX_SECONDS)
+        return TIME_OUT_OF_RANGE;
+    if (v < min)
+        return bad;
+    *out = v;
+    return NULL;
 }
 
 int cmd_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     (void)argc;
+    const char *bad = "syntax error: expected main_time byo_yomi_time byo_yomi_stones";
     double main_time, byo_time;
     int stones;
-    if (!parse_seconds(argv[1], &main_time) || !parse_seconds(argv[2], &byo_time) ||
-        !args_parse_count(argv[3], &stones))
-        return gtp_failure(g, "syntax error: expected main_time byo_yomi_time byo_yomi_stones");
+    const char *why = parse_seconds(argv[1], 0, bad, &main_time);
+    if (why == NULL)
+        why = parse_seconds(argv[2], 0, bad, &byo_time);
+    if (why == NULL && !args_parse_count(argv[3], &stones))
+        why = bad;
+    if (why != NULL)
+        return gtp_failure(g, "%s", why);
     struct timeman_settings t = {TIMEMAN_CANADIAN, main_time, byo_time, stones, 0};
     if (byo_time > 0 && stones == 0)
         t.system = TIMEMAN_NONE; /* GTP 4.2: no time limit */
@@ -459,11 +477,16 @@ int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
         return gtp_failure(g, "syntax error: wrong number of arguments");
     struct timeman_settings t = {time_systems[i].system, 0, 0, 0, 0};
     int n = 0;
-    if (time_systems[i].args >= 1 && !parse_seconds(argv[2], &t.main_time))
-        return gtp_failure(g, ARGS_BAD_NUMBER);
-    if (time_systems[i].args == 3 &&
-        (!parse_seconds(argv[3], &t.period_time) || !args_parse_count(argv[4], &n)))
-        return gtp_failure(g, ARGS_BAD_NUMBER);
+    const char *why = NULL;
+    if (time_systems[i].args >= 1)
+        why = parse_seconds(argv[2], 0, ARGS_BAD_NUMBER, &t.main_time);
+    if (why == NULL && time_systems[i].args == 3) {
+        why = parse_seconds(argv[3], 0, ARGS_BAD_NUMBER, &t.period_time);
+        if (why == NULL && !args_parse_count(argv[4], &n))
+            why = ARGS_BAD_NUMBER;
+    }
+    if (why != NULL)
+        return gtp_failure(g, "%s", why);
     if (t.system == TIMEMAN_BYOYOMI)
         t.periods = n;
     else if (t.system == TIMEMAN_CANADIAN)
@@ -480,8 +503,13 @@ int cmd_time_left(void *ctx, struct gtp *g, int argc, char **argv)
     double left;
     if (color < 0)
         return gtp_failure(g, ARGS_BAD_COLOR);
-    if (!args_parse_number(argv[2], &left) || !args_parse_count(argv[3], &stones))
-        return gtp_failure(g, "syntax error: expected color time stones");
+    /* A controller may report a clock already run out: the time may be negative. */
+    const char *bad = "syntax error: expected color time stones";
+    const char *why = parse_seconds(argv[2], -ENGINE_MAX_SECONDS, bad, &left);
+    if (why == NULL && !args_parse_count(argv[3], &stones))
+        why = bad;
+    if (why != NULL)
+        return gtp_failure(g, "%s", why);
     timeman_told(&s->clock, color, left, stones);
     return gtp_success(g, NULL);
 }

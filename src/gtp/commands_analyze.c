@@ -532,7 +532,7 @@ int cmd_kosumi_param(void *ctx, struct gtp *g, int argc, char **argv)
     bool ponder = s->opt.ponder;
     if (strcmp(key, "playouts") == 0 && v >= 0 && v <= 1e9 && v == floor(v))
         o.playouts = (long)v;
-    else if (strcmp(key, "time") == 0 && v >= 0 && v <= 1e6)
+    else if (strcmp(key, "time") == 0 && v >= 0 && v <= ENGINE_MAX_SECONDS)
         o.seconds = v;
     else if (strcmp(key, "threads") == 0 && v >= 1 && v <= 256 && v == floor(v))
         o.threads = (int)v;

@@ -115,6 +115,15 @@ static void test_extension(void)
     t = timeman_budget(&tm, b, 81, 40);
     ok(timeman_extension(&tm, b, 81, t) == 0,
        "absolute with 14 s of 60 left (under a quarter): no extension");
+    /* The longest clock the commands take: a million seconds of main time, then periods as
+     * long, with the search unsettled. */
+    tm = clock_of(
+        (struct timeman_settings){TIMEMAN_CANADIAN, ENGINE_MAX_SECONDS, ENGINE_MAX_SECONDS, 1, 0});
+    t = timeman_budget(&tm, b, 81, 81);
+    more = timeman_extension(&tm, b, 81, t);
+    ok(t + more <= ENGINE_MAX_SECONDS,
+       "the longest clock: a move's budget and extension within --time's bound (%.0f s)",
+       t + more);
 }
 
 /* What GTP feeds the clock: no settings, no budget; time_left sets one side's clock and no
@@ -150,7 +159,7 @@ static void test_fed(void)
 
 int main(void)
 {
-    plan(27);
+    plan(28);
     test_budgets();
     test_extension();
     test_long_sudden_death();
