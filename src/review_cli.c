@@ -206,12 +206,6 @@ static int load(const char *name, struct sgf_game *record, struct sgf_tree *tree
         return 1;
     }
     int status = sgf_read(data, len, record, error, sizeof error);
-    if (status == 0 && record->has_komi && !game_komi_valid(record->komi)) {
-        snprintf(error, sizeof error, "komi %g out of range (at most %g either way)", record->komi,
-                 GAME_KOMI_MAX);
-        sgf_game_free(record);
-        status = -1;
-    }
     if (status == 0 && (status = sgf_tree_read(data, len, tree, error, sizeof error)) != 0)
         sgf_game_free(record);
     free(data);

@@ -180,6 +180,8 @@ static int score_sgf(struct input *in, const struct options *opt, bool prefix)
     }
     struct game g;
     int to_play;
+    if (opt->has_komi)
+        record.has_komi = false; /* --komi replaces KM[], even one no game takes */
     status = record_to_game(&record, 0, &opt->rules, opt->komi, &g, &to_play, error, sizeof error);
     sgf_game_free(&record);
     if (status != 0) {
@@ -189,13 +191,6 @@ static int score_sgf(struct input *in, const struct options *opt, bool prefix)
     /* No move is played any more, so changing the rules changes the scoring only. */
     if (opt->has_rules)
         g.rules = opt->rules;
-    if (opt->has_komi)
-        g.komi = opt->komi;
-    if (!game_komi_valid(g.komi)) { /* KM[1e300] is a finite SGF Real */
-        fprintf(stderr, "kosumi score: '%s': komi %g out of range\n", in->name, g.komi);
-        game_free(&g);
-        return 1;
-    }
     struct score_result result;
     status = game_score(&g, &result, NULL);
     game_free(&g);
@@ -403,7 +398,7 @@ static int score_file(const char *arg, const struct options *opt, struct work *w
 static bool parse_komi(const char *s, double *komi)
 {
     double k;
-    if (!args_parse_number(s, &k) || !game_komi_valid(k))
+    if (!args_parse_number(s, &k) || game_komi_check(k) != NULL)
         return false;
     *komi = k;
     return true;

@@ -21,6 +21,7 @@
  */
 #include "core/game.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -280,9 +281,14 @@ static int restart_from_board(struct game *g)
     return 0;
 }
 
-bool game_komi_valid(double komi)
+const char *game_komi_check(double komi)
 {
-    return komi >= -GAME_KOMI_MAX && komi <= GAME_KOMI_MAX; /* false for NaN too */
+    if (!(komi >= -GAME_KOMI_MAX && komi <= GAME_KOMI_MAX)) /* NaN too */
+        return "out of range";
+    /* The nearest double to n / 100 is what both strtod and this division give for "n/100". */
+    if (komi != round(komi * 100) / 100)
+        return "not a multiple of 0.01";
+    return NULL;
 }
 
 int game_init(struct game *g, int size, const struct rules *rules)

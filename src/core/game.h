@@ -95,8 +95,12 @@ struct game {
  * real game is played with one. */
 #define GAME_KOMI_MAX 1e6
 
-/* True when komi is a finite number of at most GAME_KOMI_MAX either way. */
-bool game_komi_valid(double komi);
+/* Why komi cannot be a game's: "out of range" beyond GAME_KOMI_MAX either way (or not finite),
+ * "not a multiple of 0.01" when it is not a whole number of hundredths; NULL when it can be.
+ * Hundredths cover every komi in use (Chinese records write 3.75 stones) and a decimal with two
+ * places carries them exactly: GTP's komi and final_score, SGF's KM and RE (where 1e-07 is no
+ * number at all). */
+const char *game_komi_check(double komi);
 
 /* Sets up an empty game of the given size under `rules` (NULL: tromp-taylor) with komi 0.
  * Returns 0 or GAME_BAD_SIZE. game_free releases what the game has allocated since. */

@@ -26,6 +26,7 @@
 #include "gtp/session.h"
 #include "gtp/session_state.h"
 #include "gtp/vertices.h"
+#include "sgf/sgf.h"
 #include "util/rng.h"
 
 /* --- answers ---------------------------------------------------------------------------------- */
@@ -153,9 +154,10 @@ int cmd_komi(void *ctx, struct gtp *g, int argc, char **argv)
     double komi;
     if (!args_parse_number(argv[1], &komi))
         return gtp_failure(g, ARGS_BAD_NUMBER);
-    /* The bound of the whole program (kosumi score too): beyond it no score prints exactly. */
-    if (!game_komi_valid(komi))
-        return gtp_failure(g, "syntax error: komi out of range");
+    /* The bound and grain of the whole program (SGF records and kosumi score too). */
+    const char *why = game_komi_check(komi);
+    if (why != NULL)
+        return gtp_failure(g, "syntax error: komi %s", why);
     s->game.komi = komi;
     return gtp_success(g, NULL);
 }
@@ -262,8 +264,10 @@ int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv)
     struct session *s = ctx;
     (void)argc, (void)argv;
     const char *rules = rules_preset_name(&s->game.rules);
-    gtp_printf(g, "kosumi %s: %dx%d, komi %g, %s rules", PACKAGE_VERSION, s->game.board.size,
-               s->game.board.size, s->game.komi, rules != NULL ? rules : "custom");
+    char komi[SGF_REAL_MAX];
+    gtp_printf(g, "kosumi %s: %dx%d, komi %s, %s rules", PACKAGE_VERSION, s->game.board.size,
+               s->game.board.size, sgf_format_real(komi, s->game.komi),
+               rules != NULL ? rules : "custom");
     if (s->game.handicap > 0)
         gtp_printf(g, ", handicap %d", s->game.handicap);
     return gtp_success(g, NULL);

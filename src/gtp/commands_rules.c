@@ -26,6 +26,7 @@
 #include "core/rules.h"
 #include "gtp/session.h"
 #include "gtp/session_state.h"
+#include "sgf/sgf.h"
 
 /* How much of a refused specification an error message quotes. */
 #define SPEC_QUOTE_MAX 64
@@ -121,11 +122,13 @@ int cmd_kosumi_rules(void *ctx, struct gtp *g, int argc, char **argv)
         (unsigned)r->handicap_bonus >= sizeof bonus / sizeof bonus[0])
         return gtp_failure(g, "internal error: rules out of range");
     const char *name = rules_preset_name(r);
-    return gtp_success(g, "%s rules: %s scoring, %s, %s%s%s%s, komi %g",
+    char komi[SGF_REAL_MAX]; /* as printsgf writes it: exactly, where %g would round 123456.78 */
+    return gtp_success(g, "%s rules: %s scoring, %s, %s%s%s%s, komi %s",
                        name != NULL ? name : "custom",
                        r->scoring == RULES_SCORING_TERRITORY ? "territory" : "area", ko[r->ko],
                        r->suicide ? "suicide allowed" : "no suicide", tax[r->tax],
-                       bonus[r->handicap_bonus], r->has_button ? ", button" : "", s->game.komi);
+                       bonus[r->handicap_bonus], r->has_button ? ", button" : "",
+                       sgf_format_real(komi, s->game.komi));
 }
 
 /* kgs-rules chinese|japanese|aga|new_zealand, as kgsGtp sends it (chinese is chinese-kgs). */

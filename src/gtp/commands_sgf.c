@@ -146,9 +146,9 @@ static void report_repairs(const struct session *s, const char *name, const stru
 
 /* The position before move number `before` (1 = the first move; 0, or past the end: the whole
  * main line) of the record in file `name`, into *out, with the current rules and komi as the
- * fallbacks for RU and KM; *to_play is who moves next. A komi that game_komi_valid refuses (the
- * bound of the komi command) is refused here, though the SGF reader takes any finite number.
- * Returns 0, or -1 with the reason in `error`. */
+ * fallbacks for RU and KM; *to_play is who moves next. A komi the komi command refuses is refused
+ * here too (record_to_game), though the SGF reader takes any finite number. Returns 0, or -1
+ * with the reason in `error`. */
 static int load(const struct session *s, const char *name, int before, struct game *out,
                 int *to_play, char *error, size_t error_size)
 {
@@ -164,14 +164,8 @@ static int load(const struct session *s, const char *name, int before, struct ga
     free(data);
     if (status != 0)
         return -1;
-    if (record.has_komi && !game_komi_valid(record.komi)) {
-        snprintf(error, error_size, "komi %g out of range (at most %g either way)", record.komi,
-                 GAME_KOMI_MAX);
-        status = -1;
-    } else {
-        status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play, error,
-                                error_size);
-    }
+    status = record_to_game(&record, before, &s->game.rules, s->game.komi, out, to_play, error,
+                            error_size);
     if (status == 0)
         report_repairs(s, name, &record);
     sgf_game_free(&record);
@@ -198,8 +192,10 @@ int cmd_loadsgf(void *ctx, struct gtp *g, int argc, char **argv)
     game_free(&s->game);
     s->game = loaded; /* a struct game owns its arrays and has no pointers into itself */
     timeman_restart(&s->clock);
-    session_verbose(s, "loadsgf '%s': %dx%d, %d moves, komi %g", name, s->game.board.size,
-                    s->game.board.size, game_move_count(&s->game), s->game.komi);
+    char komi[SGF_REAL_MAX];
+    session_verbose(s, "loadsgf '%s': %dx%d, %d moves, komi %s", name, s->game.board.size,
+                    s->game.board.size, game_move_count(&s->game),
+                    sgf_format_real(komi, s->game.komi));
     return gtp_success(g, "%s", coord_color_name(to_play));
 }
 

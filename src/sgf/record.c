@@ -77,6 +77,10 @@ int record_to_game(const struct sgf_game *record, int before_move, const struct 
         if (rules_from_sgf(record->rules.text, &from_file) == 0)
             chosen = from_file;
     }
+    /* KM takes any finite number; a game only those komi takes (loadsgf, review, score). */
+    const char *why = record->has_komi ? game_komi_check(record->komi) : NULL;
+    if (why != NULL)
+        return fail(error, error_size, "komi %g %s", record->komi, why);
     if (game_init(out, record->size, &chosen) != 0)
         return fail(error, error_size, "board size %d not supported", record->size);
     out->komi = record->has_komi ? record->komi : komi;

@@ -304,11 +304,12 @@ static size_t count_digits(const unsigned char *s, size_t n)
 }
 
 /* The longest prefix of s that is an SGF Real: [+-]digits[.digits], also with ',' for the point
- * or an exponent, as strtod reads them in the C locale (the writer may produce 1e-07 for absurd
- * komi). Returns its length, its value in *value; 0 when there is none or it is not finite. */
+ * or an exponent, as strtod reads them in the C locale (kosumi's writer once wrote 1e-07), at
+ * most as long as sgf_format_real's longest. Returns its length, its value in *value; 0 when
+ * there is none or it is not finite. */
 static size_t real_prefix(const unsigned char *s, size_t n, double *value)
 {
-    char text[64];
+    char text[SGF_REAL_MAX];
     size_t i = 0, digits;
     if (i < n && (s[i] == '+' || s[i] == '-'))
         i++;
@@ -448,7 +449,6 @@ static bool past_edge(unsigned char c, int size)
 }
 
 static int add_node(struct reader *r);
-static void format_real(char *out, size_t size, double v);
 
 static int read_move(struct reader *r, int color, size_t start, size_t end, size_t name_pos)
 {
@@ -539,9 +539,9 @@ static int read_value(struct reader *r, enum property property, size_t start, si
         if (used == 0 || !only_words(s + used, n - used))
             return sgf_error_set(&r->err, start, "bad komi '%s'", quote(q, sizeof q, s, n));
         if (used < n) {
-            char number[64];
-            format_real(number, sizeof number, komi);
-            int status = note(r, start, "komi '%s' read as %s", quote(q, sizeof q, s, n), number);
+            char number[SGF_REAL_MAX];
+            int status = note(r, start, "komi '%s' read as %s", quote(q, sizeof q, s, n),
+                              sgf_format_real(number, komi));
             if (status != 0)
                 return status;
         }
@@ -858,13 +858,50 @@ static void put_text(struct buffer *b, const char *name, const struct sgf_text *
 }
 
 /* The shortest decimal form that reads back as the same double. */
-static void format_real(char *out, size_t size, double v)
+char *sgf_format_real(char *out, double v)
 {
-    for (int precision = 1; precision <= 17; precision++) {
-        snprintf(out, size, "%.*g", precision, v);
-        if (strtod(out, NULL) == v)
-            return;
+    /* The shortest digits that read back as v, from printf's exponent form ("-1.25e+02"),
+     * then written out with the point where the exponent puts it. Seventeen always do. */
+    char sci[40];
+    int precision = 1;
+    for (; precision < 17; precision++) {
+        snprintf(sci, sizeof sci, "%.*e", precision - 1, v);
+        if (strtod(sci, NULL) == v)
+            break;
     }
+    snprintf(sci, sizeof sci, "%.*e", precision - 1, v);
+    char digits[20];
+    int n = 0;
+    const char *p = sci + (sci[0] == '-');
+    for (; *p != 'e'; p++)
+        if (*p != '.')
+            digits[n++] = *p;
+    int exponent = atoi(p + 1);
+    char *o = out;
+    if (v == 0) {
+        strcpy(out, "0");
+        return out;
+    }
+    if (v < 0)
+        *o++ = '-';
+    if (exponent < 0) {
+        /* 0.000ddd */
+        *o++ = '0';
+        *o++ = '.';
+        for (int k = exponent; k < -1; k++)
+            *o++ = '0';
+        memcpy(o, digits, (size_t)n);
+        o += n;
+    } else {
+        /* ddd[.ddd] or ddd000 */
+        for (int k = 0; k <= exponent || k < n; k++) {
+            if (k == exponent + 1)
+                *o++ = '.';
+            *o++ = k < n ? digits[k] : '0';
+        }
+    }
+    *o = '\0';
+    return out;
 }
 
 static bool valid_utf8(const struct sgf_text *t)
@@ -997,9 +1034,9 @@ int sgf_write(const struct sgf_game *game, char **text, size_t *len)
     wrap(&b, strlen(number));
     put_string(&b, number);
     if (game->has_komi) {
+        char real[SGF_REAL_MAX];
         put_string(&b, "KM[");
-        format_real(number, sizeof number, game->komi);
-        put_string(&b, number);
+        put_string(&b, sgf_format_real(real, game->komi));
         put_string(&b, "]");
     }
     if (game->handicap > 0) {

@@ -164,6 +164,16 @@ void sgf_game_free(struct sgf_game *game);
  * the game written. */
 bool sgf_game_equal(const struct sgf_game *a, const struct sgf_game *b);
 
+/* The longest text sgf_format_real writes, its NUL included: a finite double written out in
+ * plain decimal (309 digits before the point at most, or 323 zeros after it and 17 digits). */
+#define SGF_REAL_MAX 400
+
+/* Writes v, finite, into out (at least SGF_REAL_MAX bytes) as FF[4]'s Real defines it,
+ * [-]digits[.digits], with the fewest significant digits that read back as v: no exponent
+ * ("1000000", "0.0000001", which other programs misread or refuse), no point without digits
+ * after it, and "0" for a negative zero too. Returns out. */
+char *sgf_format_real(char *out, double v);
+
 /* The builder. sgf_game_init starts a game of `size` with a root node and nothing else (no
  * komi, handicap 0, no texts). Returns 0, SGF_INVALID for a size outside 1..SGF_MAX_SIZE, or
  * SGF_NOMEM; *game is empty on failure. Fields such as komi/has_komi and handicap may then be

@@ -130,6 +130,24 @@ komi 7.5
 clear_board
 100 printsgf
 #? [\(;GM\[1\]FF\[4\]CA\[UTF-8\]SZ\[5\]KM\[7\.5\]RU\[chinese\]\n\)]
+# KM is an SGF Real, no exponent, no negative zero: written exactly as komi reads it.
+komi 1000000
+104 printsgf
+#? [\(;GM\[1\]FF\[4\]CA\[UTF-8\]SZ\[5\]KM\[1000000\]RU\[chinese\]\n\)]
+komi -0
+105 printsgf
+#? [\(;GM\[1\]FF\[4\]CA\[UTF-8\]SZ\[5\]KM\[0\]RU\[chinese\]\n\)]
+komi 123456.78
+106 printsgf
+#? [\(;GM\[1\]FF\[4\]CA\[UTF-8\]SZ\[5\]KM\[123456\.78\]RU\[chinese\]\n\)]
+107 final_score
+#? [W\+123456\.78]
+108 kosumi-rules
+#? [.*, komi 123456\.78]
+komi 0.01
+109 final_score
+#? [W\+0\.01]
+komi 7.5
 # Passes are written B[] and W[]; after two passes the result is in RE.
 play b C3
 play w pass

@@ -6,7 +6,8 @@
 # move_history, stones and captures), print its repairs on stderr with --verbose ("loadsgf
 # 'NAME': repaired LINE:COLUMN: ...") and nothing without it. Each refused file must be answered
 # "cannot load file: 'NAME': REASON" with the reason expected, and leave the game loaded before
-# it exactly as it was. What is repaired and why: src/sgf/sgf.h; the komi bound: game_komi_valid.
+# it exactly as it was. What is repaired and why: src/sgf/sgf.h; the komi's bound and grain:
+# game_komi_check.
 #
 # Files are written under the build tree (tests/sgf/loadsgf-repairs.tmp.XXXX, removed at the
 # end) and named relative to it. Environment: KOSUMI (default ./src/kosumi).
@@ -61,6 +62,10 @@ REFUSED = [
     ("KM[-1e300] is refused: komi out of range", G9 + b"KM[-1e300])", "komi -1e+300 out of range"),
     ("KM[1000000.5] is refused: komi out of range", G9 + b"KM[1000000.5])",
      "komi 1e+06 out of range"),
+    ("KM[1e-05] is refused: not a whole number of hundredths", G9 + b"KM[1e-05])",
+     "komi 1e-05 not a multiple of 0.01"),
+    ("KM[6.125] is refused: not a whole number of hundredths", G9 + b"KM[6.125];B[ee])",
+     "komi 6.125 not a multiple of 0.01"),
     ("KM[7 1/2] is refused", G9 + b"KM[7 1/2])", "1:21: bad komi '7 1/2'"),
     ("KM[seven] is refused", G9 + b"KM[seven])", "1:21: bad komi 'seven'"),
     ("a move off the board on one axis is refused", G9 + b";B[ee];W[az])",
@@ -161,7 +166,7 @@ def main():
             test_refused(tmp, i, what, data, reason, base)
         bound, twin = write(tmp, "bound.sgf", BOUND[0]), write(tmp, "bound-twin.sgf", BOUND[1])
         got, err = loaded(tmp, bound, verbose=True)
-        tap.ok(got[0][0] and got == loaded(tmp, twin)[0] and "komi 1e+06" in " ".join(err),
+        tap.ok(got[0][0] and got == loaded(tmp, twin)[0] and "komi 1000000" in " ".join(err),
                "KM[1000000], the bound itself, loads", "%r %r" % (got[0], err))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

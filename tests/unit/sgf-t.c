@@ -456,7 +456,7 @@ static void test_repairs(void)
         {"(;KM[7.5pts])", "1:6: komi '7.5pts' read as 7.5\n", "KM[7.5pts] noted with its position"},
         {"(;KM[ -6,5 points. ])", "1:6: komi '-6,5 points.' read as -6.5\n",
          "KM[ -6,5 points. ] is read as -6.5"},
-        {"(;KM[1e3x])", "1:6: komi '1e3x' read as 1e+03\n", "an exponent belongs to the number"},
+        {"(;KM[1e3x])", "1:6: komi '1e3x' read as 1000\n", "an exponent belongs to the number"},
         {"(;KM[7.5e])", "1:6: komi '7.5e' read as 7.5\n", "an 'e' without digits does not"},
         {"(;KM[7.5]KM[])", "", "a plain KM is no repair"},
         {"(;KM[7 1/2])", "error: 1:6: bad komi '7 1/2'",
@@ -607,6 +607,27 @@ static void test_writer(void)
     sgf_write(&game, &text, &len);
     ok(strstr(text, "KM[6.5]") != NULL, "KM[6.5]");
     free(text);
+    /* SGF's Real is digits, a point and digits: no exponent, and no sign on a zero; the fewest
+     * digits that read back as the same number. */
+    char huge[310] = "KM[-1";
+    memset(huge + 5, '0', 300);
+    strcpy(huge + 305, "]");
+    const struct {
+        double komi;
+        const char *written;
+    } reals[] = {{1e6, "KM[1000000]"},  {1e-7, "KM[0.0000001]"},       {-0.0, "KM[0]"},
+                 {0.29, "KM[0.29]"},    {-123456.78, "KM[-123456.78]"}, {-1e300, huge},
+                 {5e-324, "KM[0.000000000"}};
+    for (size_t i = 0; i < sizeof reals / sizeof reals[0]; i++) {
+        game.komi = reals[i].komi;
+        sgf_write(&game, &text, &len);
+        ok(text != NULL && strstr(text, reals[i].written) != NULL &&
+               strchr(strstr(text, "KM["), 'e') > strchr(strstr(text, "KM["), ']'),
+           "komi %g written %.40s", reals[i].komi, reals[i].written);
+        free(text);
+    }
+    game.komi = 5e-324;
+    ok(round_trip(&game) == NULL, "komi 5e-324 survives a round trip");
 
     game.size = 30;
     is_int(SGF_INVALID, sgf_write(&game, &text, &len), "no writing a 30x30 game");
@@ -875,7 +896,7 @@ int main(int argc, char **argv)
     const char *seed_text = getenv("SGF_SEED");
     unsigned long seed = seed_text ? strtoul(seed_text, NULL, 10) : (unsigned long)time(NULL);
 
-    plan(3 * FIXTURES + 21 + 35 + 23 + 31 + 5 + 2 + 9);
+    plan(3 * FIXTURES + 21 + 35 + 23 + 39 + 5 + 2 + 9);
     diag("SGF_SEED=%lu", seed);
     test_fixtures();
     test_features();
