@@ -5,7 +5,8 @@
  * without them (game_seki), and the score of the board with the dead stones taken off
  * (game_score_dead). Under rules that score the board as it stands (tromp-taylor) no stone is
  * taken off. The territory statuses (GNU Go's black_territory, white_territory, dame) are the
- * owners final_score counts, a dead stone's point its captor's territory.
+ * empty points final_score counts for their owner; as in GNU Go 3.8, a dead stone's point is in
+ * none of the three lists, though the score counts it for the captor.
  */
 #include "config.h"
 
@@ -48,9 +49,10 @@ const char *commands_final_status_at(size_t index)
 
 static void dead_stones(struct session *s, uint8_t *dead);
 
-/* The points final_score counts as `owner`, in GNU Go's format: all on one line. As GNU Go's,
- * they are the board's once the dead stones are off (a dead stone's point is its captor's),
- * except under rules that count the board as it stands. */
+/* The empty points final_score counts as `owner`, in GNU Go's format: all on one line. As GNU
+ * Go's, they are owned as on the board once the dead stones are off, except under rules that
+ * count the board as it stands; a dead stone's point, counted for its captor, is not empty and
+ * is left out, as GNU Go leaves it out. */
 static int answer_territory(struct session *s, struct gtp *g, int owner)
 {
     const struct board *b = &s->game.board;
@@ -63,8 +65,10 @@ static int answer_territory(struct session *s, struct gtp *g, int owner)
         return gtp_failure(g, "cannot score");
     bool mark[BOARD_MAX_POINTS] = {false};
     for (int row = 0; row < b->size; row++)
-        for (int col = 0; col < b->size; col++)
-            mark[board_point(b, col, row)] = owners[row * b->size + col] == owner;
+        for (int col = 0; col < b->size; col++) {
+            int p = board_point(b, col, row);
+            mark[p] = b->color[p] == COLOR_EMPTY && owners[row * b->size + col] == owner;
+        }
     vertices_print(g, &s->game.board, mark);
     return gtp_success(g, NULL);
 }

@@ -73,9 +73,12 @@ kata-set-rules japanese
 #? [W\+11\.5]
 27 final_status_list dead
 #? [A3]
-# As GNU Go's, the territory statuses are final_score's: the dead stone's point is black's.
+# As GNU Go 3.8's, the territory statuses leave the dead stone's point out (final_score counts it
+# for black): GNU Go lists A5 A4 A2 A1 and no dame, under either rules.
 28 final_status_list black_territory
-#? [A5 A4 A3 A2 A1]
+#? [A5 A4 A2 A1]
+19 final_status_list dame
+#? []
 kata-set-rules tromp-taylor
 29 final_status_list black_territory
 #? []

@@ -48,6 +48,14 @@ kata-set-rules chinese
 #? []
 12 final_score
 #? [B\+2\.0]
+# As GNU Go 3.8 lists them (either rules), a dead stone's point is in no territory list and not
+# dame, though the score counts it for the captor.
+17 final_status_list black_territory
+#? [A9 B9 C9 D9 A8 B8 C8 D8 A7 C7 D7 A6 B6 C6 D6 A5 B5 C5 D5 A4 B4 C4 D4 A3 B3 C3 D3 A2 B2 C2 D2 A1 B1 C1 D1]
+18 final_status_list white_territory
+#? [G9 H9 J9 G8 H8 J8 G7 H7 J7 G6 H6 J6 G5 H5 J5 G4 H4 J4 G3 J3 G2 H2 J2 G1 H1 J1]
+19 final_status_list dame
+#? []
 kata-set-rules japanese
 13 final_status_list dead
 #? [B7\nH3]
