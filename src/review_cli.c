@@ -4,8 +4,8 @@
  *                 [--threads T] [--seed S]
  *
  * The annotated record goes to OUT.sgf, or to standard output without -o (or with -o -). Files
- * are written whole or not at all: into a temporary file beside the target, renamed over it once
- * complete. On a terminal, stderr shows a progress bar. At the end, each side's three biggest
+ * are written whole or not at all, only over a regular file or a new one, as printsgf writes
+ * (writefile.h); both are checked before the review starts. On a terminal, stderr shows a progress bar. At the end, each side's three biggest
  * mistakes (by severity, review.h) are listed: on standard output, or on standard error when the
  * record goes there. Exit status: 0, 1 when the record cannot be read or reviewed or a file cannot
  * be written, 2 on a bad command line.
@@ -26,6 +26,7 @@
 #include "sgf/sgf.h"
 #include "sgf/sgf_tree.h"
 #include "util/readall.h"
+#include "util/writefile.h"
 
 /* The largest record read (as loadsgf's and kosumi score's bound). */
 #define SUMMARY_MOVES 3
@@ -49,11 +50,17 @@ static const char *read_file(const char *name, char **data, size_t *len)
     return why;
 }
 
-/* Writes text[0..len) to `name` whole or not at all (a temporary file renamed over it), or to
- * stdout for NULL or "-". Returns 0, or 1 after a message. */
+/* True for the standard output as the output file: none given, or "-". */
+static bool to_stdout(const char *name)
+{
+    return name == NULL || strcmp(name, "-") == 0;
+}
+
+/* Writes text[0..len) to `name` (writefile.h), or to stdout (to_stdout). Returns 0, or 1 after
+ * a message. */
 static int write_file(const char *name, const char *text, size_t len)
 {
-    if (name == NULL || strcmp(name, "-") == 0) {
+    if (to_stdout(name)) {
         if (fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
             fprintf(stderr, "kosumi review: cannot write to standard output: %s\n",
                     strerror(errno));
@@ -61,39 +68,24 @@ static int write_file(const char *name, const char *text, size_t len)
         }
         return 0;
     }
-    size_t n = strlen(name);
-    char *tmp = malloc(n + sizeof ".XXXXXX");
-    if (tmp == NULL) {
-        fprintf(stderr, "kosumi review: out of memory\n");
+    const char *why = writefile_replace(name, text, len);
+    if (why != NULL) {
+        fprintf(stderr, "kosumi review: cannot write '%s': %s\n", name, why);
         return 1;
     }
-    memcpy(tmp, name, n);
-    memcpy(tmp + n, ".XXXXXX", sizeof ".XXXXXX");
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        fprintf(stderr, "kosumi review: cannot write '%s': %s\n", name, strerror(errno));
-        free(tmp);
+    return 0;
+}
+
+/* Refuses, before an hour of searches, an output file writefile cannot replace: returns 0, or 1
+ * after a message. */
+static int check_output(const char *name)
+{
+    const char *why = name == NULL || to_stdout(name) ? NULL : writefile_check(name);
+    if (why != NULL) {
+        fprintf(stderr, "kosumi review: cannot write '%s': %s\n", name, why);
         return 1;
     }
-    FILE *f = fdopen(fd, "wb");
-    bool ok = f != NULL && fwrite(text, 1, len, f) == len;
-    int error = errno;
-    if (f != NULL && fclose(f) != 0 && ok) {
-        ok = false;
-        error = errno;
-    } else if (f == NULL) {
-        close(fd);
-    }
-    if (ok && rename(tmp, name) != 0) {
-        ok = false;
-        error = errno;
-    }
-    if (!ok) {
-        fprintf(stderr, "kosumi review: cannot write '%s': %s\n", name, strerror(error));
-        unlink(tmp);
-    }
-    free(tmp);
-    return ok ? 0 : 1;
+    return 0;
 }
 
 /* The bar on a terminal: "review [#####.....] 23/61". */
@@ -222,6 +214,8 @@ int review_main(int argc, char **argv)
     int status = parse_args(argc, argv, &a);
     if (status != 0)
         return status;
+    if (check_output(a.out) != 0 || check_output(a.svg) != 0)
+        return 1;
     struct sgf_game record;
     struct sgf_tree tree;
     if (load(a.game, &record, &tree) != 0)
@@ -244,8 +238,7 @@ int review_main(int argc, char **argv)
         fprintf(stderr, "kosumi review: out of memory\n");
     } else if ((a.svg == NULL || write_file(a.svg, svg, svg_len) == 0) &&
                write_file(a.out, sgf, sgf_len) == 0) {
-        bool to_stdout = a.out == NULL || strcmp(a.out, "-") == 0;
-        summary(to_stdout ? stderr : stdout, &r);
+        summary(to_stdout(a.out) ? stderr : stdout, &r);
         status = fflush(stdout) == 0 ? 0 : 1;
     }
     free(sgf);

@@ -10,10 +10,8 @@
  * Both commands touch only regular files (or, for printsgf, a new one): a FIFO, a terminal, a
  * device or a directory is refused without blocking, so the session cannot hang on a file
  * name, /dev/zero cannot fill memory, and printsgf /dev/stdout cannot put SGF into the GTP
- * stream.
- *
- * A build for fuzzing (FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION) runs printsgf FILE up to the
- * file-type checks but writes nothing, so that a fuzzer cannot create or overwrite files.
+ * stream. printsgf FILE replaces the file whole (writefile.h), as kosumi review writes its
+ * files; a build for fuzzing checks the name and writes nothing.
  */
 #include "config.h"
 
@@ -34,6 +32,7 @@
 #include "gtp/session_state.h"
 #include "sgf/record.h"
 #include "sgf/sgf.h"
+#include "util/writefile.h"
 
 /* The largest file loadsgf reads. A game of SGF_MAX_NODES moves with comments fits easily; the
  * bound only keeps a wrong file name (a disk image, a log) from filling memory. */
@@ -199,63 +198,6 @@ int cmd_loadsgf(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%s", coord_color_name(to_play));
 }
 
-/* Why a file of this type is refused, or NULL for a regular file. */
-static const char *refused_type(const struct stat *st)
-{
-    if (S_ISDIR(st->st_mode))
-        return strerror(EISDIR);
-    return S_ISREG(st->st_mode) ? NULL : "not a regular file";
-}
-
-#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-/* The same file as the standard output, where GTP responses go (printsgf /dev/stdout when the
- * responses are written into a regular file). */
-static bool is_standard_output(const struct stat *st)
-{
-    struct stat out;
-    return fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == st->st_dev && out.st_ino == st->st_ino;
-}
-#endif
-
-/* Writes text[0..len) to the file `name`, replacing it: a regular file or a new one, never the
- * standard output. Returns NULL, or why it failed. The type is checked before the file is
- * opened (a FIFO without a reader), and again on the open file, before it is truncated (a FIFO
- * that gained a reader, a file replaced in between); O_NONBLOCK keeps either open from waiting
- * for a FIFO's reader or a device. */
-static const char *write_file(const char *name, const char *text, size_t len)
-{
-    struct stat st;
-    const char *why;
-    if (stat(name, &st) == 0 && (why = refused_type(&st)) != NULL)
-        return why;
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    (void)text;
-    (void)len;
-    return NULL;
-#else
-    int fd = open(name, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0666);
-    if (fd < 0)
-        return errno == ENXIO ? "not a regular file" : strerror(errno); /* a FIFO, no reader */
-    why = fstat(fd, &st) != 0 ? strerror(errno) : refused_type(&st);
-    if (why == NULL && is_standard_output(&st))
-        why = "the standard output";
-    if (why == NULL && ftruncate(fd, 0) != 0)
-        why = strerror(errno);
-    for (size_t done = 0; why == NULL && done < len;) {
-        ssize_t n = write(fd, text + done, len - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            why = strerror(n < 0 ? errno : EIO);
-        else
-            done += (size_t)n;
-    }
-    if (close(fd) != 0 && why == NULL)
-        why = strerror(errno);
-    return why;
-#endif
-}
-
 int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
@@ -277,7 +219,7 @@ int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv)
         free(text);
         return gtp_success(g, NULL);
     }
-    const char *why = write_file(argv[1], text, len);
+    const char *why = writefile_replace(argv[1], text, len);
     free(text);
     if (why != NULL)
         return gtp_failure(g, "cannot write file: '%s': %s", argv[1], why);

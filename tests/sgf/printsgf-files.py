@@ -5,13 +5,16 @@
 # the very file the responses go to) and a directory are refused with "cannot write file:
 # 'NAME': REASON" at once, without writing a byte into them, and the session goes on: every
 # session here must end within TIMEOUT seconds, or the test point fails instead of hanging.
-# A regular file is replaced by the record (the printsgf response's text), a new one created.
+# A regular file is replaced by the record (the printsgf response's text) and keeps its mode, a
+# new one created with 0666 less the umask; a symbolic link to a file stays a link, the file it
+# names replaced. (These files are written as kosumi review writes its own: src/util/writefile.h.)
 #
 # Files are made under the build tree (tests/sgf/printsgf-files.tmp.XXXX, removed at the end),
 # named relative to it. Environment: KOSUMI (default ./src/kosumi).
 import errno
 import os
 import shutil
+import stat
 import subprocess
 import sys
 
@@ -100,19 +103,31 @@ def test_regular(tmp):
     old = os.path.join(tmp, "old.sgf")
     with open(old, "w") as f:
         f.write("x" * 10000)  # longer than the record: it must be truncated
+    os.chmod(old, 0o640)
     os.symlink("old.sgf", os.path.join(tmp, "link-to-old.sgf"))
-    for name in ("old.sgf", "new.sgf", "link-to-old.sgf"):
-        try:
-            got = run(tmp, name)
-            with open(os.path.join(tmp, name)) as f:
-                written = f.read()
-        except (subprocess.TimeoutExpired, ValueError, OSError) as e:
-            problems.append("%s: %s" % (name, e))
-            continue
-        if got[0] != (True, "") or written != got[1][1] + "\n":
-            problems.append("%s: answered %r, file holds %r" % (name, got[0], written[:200]))
-    tap.ok(not problems, "an existing regular file (also through a symbolic link) is replaced "
-           "by the record, a new one created", "\n".join(problems))
+    old_umask = os.umask(0o022)  # kosumi's, inherited
+    try:
+        for name in ("old.sgf", "new.sgf", "link-to-old.sgf"):
+            try:
+                got = run(tmp, name)
+                with open(os.path.join(tmp, name)) as f:
+                    written = f.read()
+            except (subprocess.TimeoutExpired, ValueError, OSError) as e:
+                problems.append("%s: %s" % (name, e))
+                continue
+            if got[0] != (True, "") or written != got[1][1] + "\n":
+                problems.append("%s: answered %r, file holds %r" % (name, got[0], written[:200]))
+    finally:
+        os.umask(old_umask)
+    modes = {n: stat.S_IMODE(os.stat(os.path.join(tmp, n)).st_mode)
+             for n in ("old.sgf", "new.sgf")}
+    if modes != {"old.sgf": 0o640, "new.sgf": 0o644}:
+        problems.append("modes %r: old.sgf must keep 0640, new.sgf get 0644" % modes)
+    if not os.path.islink(os.path.join(tmp, "link-to-old.sgf")):
+        problems.append("link-to-old.sgf is no longer a symbolic link")
+    tap.ok(not problems, "an existing regular file (also through a symbolic link, which stays "
+           "one) is replaced by the record and keeps its mode, a new one created",
+           "\n".join(problems))
 
 
 def main():
@@ -120,7 +135,7 @@ def main():
         return tap.bail("no kosumi program at '%s'" % KOSUMI)
     tmp = gtp.scratch_dir(os.path.join("tests", "sgf"), "printsgf-files.tmp.")
     try:
-        tap.plan(8)
+        tap.plan(9)
         os.mkfifo(os.path.join(tmp, "fifo"))
         refused(tmp, "a FIFO without a reader", "fifo", NOT_REGULAR)
         test_fifo_with_reader(tmp)
@@ -129,6 +144,13 @@ def main():
         refused(tmp, "/dev/stdout, a pipe carrying the responses", "/dev/stdout", NOT_REGULAR)
         test_stdout_file(tmp)
         refused(tmp, "a character device", "/dev/null", NOT_REGULAR)
+        try:  # a null device of our own, which a rename over it could not harm (root only)
+            os.mknod(os.path.join(tmp, "null"), 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+            refused(tmp, "a character device in a writable directory", "null", NOT_REGULAR,
+                    lambda: [] if stat.S_ISCHR(os.lstat(os.path.join(tmp, "null")).st_mode)
+                    else ["the device was replaced"])
+        except PermissionError:
+            tap.skip("a character device in a writable directory", "mknod needs root")
         os.mkdir(os.path.join(tmp, "dir"))
         refused(tmp, "a directory", "dir", os.strerror(errno.EISDIR),
                 lambda: ["the directory changed"] if os.listdir(os.path.join(tmp, "dir"))
