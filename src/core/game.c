@@ -443,13 +443,32 @@ static int begin_entry(struct game *g)
     return error;
 }
 
+/* splitmix64's finaliser: every input bit moves every output bit. */
+static uint64_t mix(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+    return x ^ (x >> 31);
+}
+
+/* The digest of g's start position, first player and first `count` entries (each entry keeps
+ * its own: the start and the first player change only while the history is empty). */
+static uint64_t line_digest(const struct game *g, size_t count)
+{
+    if (count > 0)
+        return g->history[count - 1].line;
+    return mix(g->start.hash ^ mix((uint64_t)g->start_to_play << 8 | (uint64_t)g->board.size));
+}
+
 /* Records an entry already applied to the board. Room was reserved beforehand. */
 static void append_entry(struct game *g, int kind, int color, int point)
 {
+    uint64_t line = line_digest(g, g->history_count);
     struct game_entry *e = &g->history[g->history_count++];
     e->kind = (uint8_t)kind;
     e->color = (uint8_t)color;
     e->point = (uint16_t)point;
+    e->line = mix(line ^ ((uint64_t)kind | (uint64_t)color << 8 | (uint64_t)point << 16));
     g->move_count += kind == GAME_ENTRY_MOVE;
     e->key = game_position_key(g, g->board.hash, game_to_play(g));
     positions_add(&g->positions, e->key);
@@ -776,24 +795,6 @@ bool game_history_equal(const struct game *a, const struct game *b)
     return true;
 }
 
-/* splitmix64's finaliser: every input bit moves every output bit. */
-static uint64_t mix(uint64_t x)
-{
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
-    return x ^ (x >> 31);
-}
-
-/* The digest of g's start position, first player and first `count` entries. */
-static uint64_t line_digest(const struct game *g, size_t count)
-{
-    uint64_t d = mix(g->start.hash ^ mix((uint64_t)g->start_to_play << 8 | (uint64_t)g->board.size));
-    for (size_t i = 0; i < count; i++) {
-        const struct game_entry *e = &g->history[i];
-        d = mix(d ^ ((uint64_t)e->kind | (uint64_t)e->color << 8 | (uint64_t)e->point << 16));
-    }
-    return d;
-}
 
 void game_line_of(const struct game *g, struct game_line *line)
 {

@@ -39,6 +39,9 @@ struct game_entry {
     uint8_t color;
     uint16_t point;
     uint64_t key;       /* superko key of the position after the entry */
+    uint64_t line;      /* game_line's digest of the history up to this entry: kept as the
+                         * entry is made, so that a line is known in O(1) however long the
+                         * game (kosumi review searches every position of 50,000 moves) */
 };
 
 /* The superko history: a multiset of the position keys of the current history in an

@@ -1,8 +1,9 @@
 /* review.c - the searches of a game review and what they say of each move (see review.h)
  *
- * The positions are replayed from the record one by one (record_to_game up to each move), so
- * each is exactly what loadsgf would give, and searched in the game's order on one engine: a
- * position that follows the last by a move of its tree starts from that subtree.
+ * The positions are replayed from the record once, forward (record_replay stops before each
+ * move in turn), so each is exactly what loadsgf would give at the cost of one replay, and
+ * searched in the game's order on one engine: a position that follows the last by a move of its
+ * tree starts from that subtree.
  *
  * A position's value is the engine's preferred (most visited) root move's: its win rate and
  * mean final margin. What a move lost is the mover's value before it less the mover's value
@@ -233,13 +234,15 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
 
     /* Position n (0-based) is the one before move n + 1; position move_count the final one. */
     struct value before = {0};
+    struct game g;
+    struct record_replay replay;
+    if (record_replay_start(&replay, record, rules, o->komi, &g, error, error_size) != 0)
+        goto fail;
     for (size_t n = 0; n <= out->move_count; n++) {
-        struct game g;
         int to_play;
         int before_move = n < out->move_count ? (int)n + 1 : 0;
-        if (record_to_game(record, before_move, rules, o->komi, &g, &to_play, error, error_size) !=
-            0)
-            goto fail;
+        if (record_replay_to(&replay, &g, before_move, &to_play, error, error_size) != 0)
+            goto fail; /* g is freed */
         const struct search_result *r =
             engine_analyze(e, &g, to_play, playouts, o->seconds, NULL, &rng);
         struct value v;
@@ -279,10 +282,10 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
             m->gap = before.gap;
         }
         before = v;
-        game_free(&g);
         if (progress != NULL)
             progress(arg, n + 1, out->move_count + 1);
     }
+    game_free(&g);
     review_judge(out);
     free(unjudged);
     engine_free(e);

@@ -68,8 +68,9 @@ static int apply_setup(struct game *g, const struct sgf_game *r, size_t node, ch
     return 0;
 }
 
-int record_to_game(const struct sgf_game *record, int before_move, const struct rules *rules,
-                   double komi, struct game *out, int *to_play, char *error, size_t error_size)
+int record_replay_start(struct record_replay *replay, const struct sgf_game *record,
+                        const struct rules *rules, double komi, struct game *out, char *error,
+                        size_t error_size)
 {
     struct rules chosen = *rules;
     if (record->rules.text != NULL) {
@@ -84,54 +85,77 @@ int record_to_game(const struct sgf_game *record, int before_move, const struct 
     if (game_init(out, record->size, &chosen) != 0)
         return fail(error, error_size, "board size %d not supported", record->size);
     out->komi = record->has_komi ? record->komi : komi;
+    *replay = (struct record_replay){.record = record, .node = 0, .moves = 0, .next = COLOR_EMPTY};
+    return 0;
+}
 
-    int next = COLOR_EMPTY, moves = 0;
-    for (size_t i = 0; i < record->node_count; i++) {
+int record_replay_to(struct record_replay *replay, struct game *g, int before_move, int *to_play,
+                     char *error, size_t error_size)
+{
+    const struct sgf_game *record = replay->record;
+    if (before_move > 0 && before_move <= replay->moves) {
+        game_free(g);
+        return fail(error, error_size, "move %d is behind the replay", before_move);
+    }
+    int next = replay->next;
+    for (; replay->node < record->node_count; replay->node++) {
+        size_t i = replay->node;
         const struct sgf_node *n = &record->nodes[i];
-        if (n->move.color != COLOR_EMPTY && before_move > 0 && moves + 1 >= before_move) {
-            next = n->move.color;
-            break;
+        if (n->move.color != COLOR_EMPTY && before_move > 0 && replay->moves + 1 >= before_move) {
+            *to_play = n->move.color;
+            replay->next = next;
+            return 0;
         }
         int status;
         if (i == 0 && root_is_handicap(record)) {
             int points[BOARD_MAX_POINTS];
             const struct sgf_stone *stones = sgf_node_setup(record, n);
             for (size_t k = 0; k < n->setup_count; k++)
-                points[k] = board_point(&out->board, stones[k].col, stones[k].row);
-            status = game_set_handicap(out, points, (int)n->setup_count);
+                points[k] = board_point(&g->board, stones[k].col, stones[k].row);
+            status = game_set_handicap(g, points, (int)n->setup_count);
             if (status != 0)
                 status = fail(error, error_size, "handicap: %s", game_strerror(status));
         } else {
-            status = apply_setup(out, record, i, error, error_size);
+            status = apply_setup(g, record, i, error, error_size);
             if (status == 0 && i == 0 && record->handicap > 0)
-                out->handicap = record->handicap;
+                g->handicap = record->handicap;
         }
         if (status == 0 && n->player != COLOR_EMPTY) {
-            if (out->history_count == 0) /* a later PL only names the next player */
-                game_set_to_play(out, n->player);
+            if (g->history_count == 0) /* a later PL only names the next player */
+                game_set_to_play(g, n->player);
             next = n->player;
         }
         if (status == 0 && n->move.color != COLOR_EMPTY) {
             int p = n->move.col == SGF_PASS
                         ? BOARD_PASS
-                        : board_point(&out->board, n->move.col, n->move.row);
-            int code = game_play(out, n->move.color, p);
-            moves++;
+                        : board_point(&g->board, n->move.col, n->move.row);
+            int code = game_play(g, n->move.color, p);
+            replay->moves++;
             if (code != 0) {
                 char vertex[COORD_VERTEX_MAX];
-                status = fail(error, error_size, "move %d (%s %s): illegal move: %s", moves,
-                              color_letter(n->move.color), coord_format(&out->board, p, vertex),
-                              game_strerror(code));
+                status = fail(error, error_size, "move %d (%s %s): illegal move: %s",
+                              replay->moves, color_letter(n->move.color),
+                              coord_format(&g->board, p, vertex), game_strerror(code));
             }
             next = COLOR_EMPTY;
         }
         if (status != 0) {
-            game_free(out);
+            game_free(g);
             return -1;
         }
     }
-    *to_play = next != COLOR_EMPTY ? next : game_to_play(out);
+    replay->next = next;
+    *to_play = next != COLOR_EMPTY ? next : game_to_play(g);
     return 0;
+}
+
+int record_to_game(const struct sgf_game *record, int before_move, const struct rules *rules,
+                   double komi, struct game *out, int *to_play, char *error, size_t error_size)
+{
+    struct record_replay replay;
+    if (record_replay_start(&replay, record, rules, komi, out, error, error_size) != 0)
+        return -1;
+    return record_replay_to(&replay, out, before_move, to_play, error, error_size);
 }
 
 /* Adds the stones of the start position as root setup. */

@@ -269,6 +269,54 @@ static void test_result(void)
     game_free(&g);
 }
 
+/* A replay forward stops at every position record_to_game gives, the same game each time: a
+ * handicap, setup in a move's node and between moves, PL naming the next player, a pass, the
+ * end. */
+static void test_replay(void)
+{
+    static const char text[] = "(;SZ[9]HA[2]AB[cg][gc]PL[W];W[ee];B[cc]AW[aa];AE[aa]AB[ab]PL[W]"
+                               ";W[gg];B[];PL[B];B[dd])";
+    struct sgf_game record;
+    char error[256] = "";
+    if (!is_int(0, sgf_read(text, sizeof text - 1, &record, error, sizeof error), "replay: read"))
+        return;
+    struct rules rules;
+    rules_default(&rules);
+    struct game g;
+    struct record_replay replay;
+    int status = record_replay_start(&replay, &record, &rules, 7.5, &g, error, sizeof error);
+    int differ = status == 0 ? 0 : -1;
+    for (int before = 1; status == 0 && before <= 6; before++) {
+        int stop = before <= 5 ? before : 0, to_play, want_to_play;
+        struct game want;
+        status = record_replay_to(&replay, &g, stop, &to_play, error, sizeof error);
+        if (status != 0 ||
+            record_to_game(&record, stop, &rules, 7.5, &want, &want_to_play, error,
+                           sizeof error) != 0) {
+            differ = -1;
+            break;
+        }
+        if (!same_game(&g, &want) || !game_history_equal(&g, &want) || to_play != want_to_play) {
+            diag("the replay differs before move %d", stop);
+            differ++;
+        }
+        game_free(&want);
+    }
+    if (status == 0)
+        game_free(&g);
+    is_int(0, differ, "a replay forward stops at each position as record_to_game gives it");
+    status = record_replay_start(&replay, &record, &rules, 7.5, &g, error, sizeof error);
+    int to_play;
+    if (status == 0 && record_replay_to(&replay, &g, 3, &to_play, error, sizeof error) == 0) {
+        is_int(-1, record_replay_to(&replay, &g, 2, &to_play, error, sizeof error),
+               "a replay does not go back");
+        is_string("move 2 is behind the replay", error, "... and says so");
+    } else {
+        ok(false, "a replay to move 3: %s", error);
+    }
+    sgf_game_free(&record);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -279,5 +327,6 @@ int main(void)
     test_rules_and_handicap();
     test_setup_after_moves();
     test_result();
+    test_replay();
     return 0;
 }
