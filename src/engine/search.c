@@ -343,13 +343,13 @@ static void add_later_priors(struct worker *w, struct node *n, const struct boar
  * sqrt(log(parent visits + 1)). */
 static inline float child_value(const struct node *c, float explore, float rave_inverse)
 {
-    uint32_t visits = LOAD(c->visits) + c->prior_visits;
+    uint32_t visits = LOAD(c->visits) + LOAD(c->prior_visits);
     float n = (float)visits;
     float an = (float)LOAD(c->amaf_visits);
     float u = explore * (visits < RSQRT_TABLE ? rsqrt_table[visits] : 1 / sqrtf(n + 1));
     if (n <= 0 && an <= 0)
         return 0.5f + u;
-    float w = (float)LOAD(c->wins2) + c->prior_wins2, aw = (float)LOAD(c->amaf_wins2);
+    float w = (float)LOAD(c->wins2) + LOAD(c->prior_wins2), aw = (float)LOAD(c->amaf_wins2);
     float rave = an * rave_inverse;
     return ((1 + rave) * w + aw) / (2 * (an + n + n * rave)) + u;
 }

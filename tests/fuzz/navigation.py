@@ -24,13 +24,15 @@
 #
 # NAV_SEED (default fixed) seeds the run, NAV_SESSIONS sessions (default 40) of NAV_STEPS
 # commands (default 80) are played; NAV_MINUTES instead runs sessions until that many minutes
-# have passed (the long run of `make fuzz-navigation-long`). A failure prints the seed, the
-# session and the commands that led to it.
+# have passed (the long run of `make fuzz-navigation-long`). NAV_ARGS adds options to every
+# session's command line (`make check-tsan`: "--threads 2 --ponder"). A failure prints the
+# seed, the session and the commands that led to it.
 #
 #   usage: KOSUMI=src/kosumi python3 tests/fuzz/navigation.py
 import os
 import random
 import re
+import shlex
 import shutil
 import sys
 import time
@@ -215,6 +217,7 @@ class Session:
             self.args += ["--threads", "2"]
         # A small tree fills up: the kept tree must still be right when the budget is full.
         self.args += ["--nodes", str(rng.choice([1000, 20000, 200000]))]
+        self.args += shlex.split(os.environ.get("NAV_ARGS", ""))
         self.engine = gtp.Engine("kosumi", self.args, timeout=120)
         self.log = []
         self.komi = 7.5
