@@ -1,26 +1,32 @@
 #!/usr/bin/env python3
-# soak.py - `make soak`: a long match of kosumi against GNU Go through tools/kosumi-match, with
-# kosumi's memory watched. Not part of `make check` (an hour or more).
+# soak.py - `make soak`: a long match of kosumi against GNU Go through tools/kosumi-match, sharded
+# with GNU parallel as the README's match recipe shows, with kosumi's memory watched. Not part
+# of `make check` (an hour or more).
 #
-# SOAK_GAMES (default 1000) 9x9 games, komi 7, GNU Go with its default options (Japanese rules:
-# territory scoring, no suicide, simple ko), kosumi told the same rules (kata-set-rules japanese);
-# GNU Go's final_score decides each game (the soak is about the protocol and memory, not about
-# whose dead-stone judgement wins). Each job keeps one kosumi process and one GNU Go process for all its games (clear_board
-# between games): the point is a long-lived kosumi. SOAK_JOBS (default 1) games at a time, each
-# job with its own kosumi. The runner records every kosumi's VmRSS after every game; printed
-# here every 50 games.
+# SOAK_GAMES (default 1000) 9x9 games, komi 7, against GNU Go at SOAK_GNUGO_LEVEL (default 1:
+# a game in seconds; GNU Go's default is 10) with its default rules (Japanese: territory
+# scoring, no suicide, simple ko), kosumi told the same rules (kata-set-rules japanese); GNU
+# Go's final_score decides each game (the soak is about the protocol and memory, not about
+# whose dead-stone judgement wins). The games are cut into SOAK_SHARDS shards of consecutive
+# numbers (default: SOAK_JOBS), which GNU parallel runs SOAK_JOBS at a time (default 1), each
+# shard a `kosumi-match play --games FIRST-LAST` of its own with one kosumi process and one GNU
+# Go process for all its games (clear_board between games): the point is a long-lived kosumi.
+# The runner records every kosumi's VmRSS after every game; printed here every 50 games.
 #
 # Passes when: zero protocol errors (malformed or failed answers, crashes, timeouts), zero
 # illegal moves, every game scored, and the RSS of each kosumi process at the end is within 10%
-# of its RSS at game 100 (its first game from 100 on). The results go to soak/results.jsonl in
-# the current directory (the SGF records beside it, in soak/results-sgf/); a soak that was
-# stopped continues where it stopped when started again (rm -r soak to start over).
+# of its RSS at its 100th game (at a quarter of its games when it plays fewer than 400): the
+# memory stays flat. The shards' results go to soak/shard-FIRST-LAST.jsonl in the current
+# directory (the SGF records beside each); `kosumi-match summary` merges them. A soak that was
+# stopped continues where it stopped when started again with the same settings (rm -r soak to
+# start over).
 #
-# Environment: KOSUMI, GNUGO (as for make check), SOAK_GAMES, SOAK_JOBS, SOAK_DIR (default soak),
-# SOAK_ARGS (options added to kosumi's command line, e.g. "--playouts 1000" for a shorter soak;
-# default none: kosumi's own default effort).
+# Environment: KOSUMI, GNUGO (as for make check), SOAK_GAMES, SOAK_JOBS, SOAK_SHARDS,
+# SOAK_GNUGO_LEVEL, SOAK_DIR (default soak), SOAK_ARGS (options added to kosumi's command line,
+# e.g. "--playouts 1000" for a shorter soak; default none: kosumi's own default effort).
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -37,8 +43,9 @@ RSS_SLACK = 0.10
 
 
 def rss_check(games):
-    """Per kosumi process: (pid, game and RSS at its first game from RSS_BASE on, game and RSS
-    at its last game, within the slack). Processes that played no such game are left out."""
+    """Per kosumi process: (pid, game and RSS at its RSS_BASE-th game or a quarter of its games
+    if it played fewer than 4 * RSS_BASE, game and RSS at its last game, within the slack).
+    Processes that played no game are left out."""
     by_pid = {}
     for g in sorted(games, key=lambda r: r["game"]):
         pid, rss = g["pid"]["A"], g["rss_kb"]["A"]
@@ -46,10 +53,16 @@ def rss_check(games):
             by_pid.setdefault(pid, []).append((g["game"], rss))
     out = []
     for pid, samples in sorted(by_pid.items()):
-        later = [s for s in samples if s[0] >= RSS_BASE] or samples
-        base, last = later[0], samples[-1]
+        base, last = samples[min(RSS_BASE, len(samples) // 4)], samples[-1]
         out.append((pid, base, last, abs(last[1] - base[1]) <= RSS_SLACK * base[1]))
     return out
+
+
+def shards(games, count):
+    """count ranges "FIRST-LAST" of consecutive game numbers covering 1..games."""
+    count = max(1, min(count, games))
+    bounds = [games * k // count for k in range(count + 1)]
+    return ["%d-%d" % (bounds[k] + 1, bounds[k + 1]) for k in range(count)]
 
 
 def main():
@@ -57,27 +70,42 @@ def main():
     if not gnugo:
         print("soak: GNU Go not found (install gnugo, or set GNUGO)", file=sys.stderr)
         return 2
+    parallel = shutil.which("parallel")
+    if not parallel:
+        print("soak: GNU parallel not found (Debian: apt-get install parallel)", file=sys.stderr)
+        return 2
     games = int(os.environ.get("SOAK_GAMES") or 1000)
     jobs = int(os.environ.get("SOAK_JOBS") or 1)
-    where = os.environ.get("SOAK_DIR") or "soak"
+    ranges = shards(games, int(os.environ.get("SOAK_SHARDS") or jobs))
+    level = int(os.environ.get("SOAK_GNUGO_LEVEL") or 1)
+    where = os.path.abspath(os.environ.get("SOAK_DIR") or "soak")
     os.makedirs(where, exist_ok=True)
-    results = os.path.join(where, "results.jsonl")
     engine = " ".join(shlex.quote(word) for word in
                       [kosumi] + shlex.split(os.environ.get("SOAK_ARGS") or ""))
-    command = [sys.executable, matchlib.RUNNER, "play", "--quiet", "-a", engine,
-               "-b", "%s --mode gtp" % gnugo, "--results", results, "--games", str(games),
-               "--size", "9", "--komi", "7", "--rules", "japanese", "--score-by", "B",
-               "--jobs", str(jobs), "--timeout", "120"]
-    print("soak: %d games, %d at a time: %s" % (games, jobs, " ".join(command)), flush=True)
+    play = [sys.executable, matchlib.RUNNER, "play", "--quiet", "-a", engine,
+            "-b", "%s --mode gtp --level %d" % (gnugo, level), "--size", "9", "--komi", "7",
+            "--rules", "japanese", "--score-by", "B", "--timeout", "120"]
+    command = [parallel, "--jobs", str(jobs), "--halt", "never",
+               " ".join(shlex.quote(w) for w in play) +
+               " --games {} --results " + shlex.quote(where) + "/shard-{}.jsonl", ":::", *ranges]
+    print("soak: %d games in %d shards, %d at a time: %s" % (
+        games, len(ranges), jobs, " ".join(shlex.quote(w) for w in command)), flush=True)
     start = time.monotonic()
     status = subprocess.call(command)
     elapsed = time.monotonic() - start
-    if status not in (0, 1):    # 1: some game ended in an error, counted below
-        print("soak: the match runner stopped (status %d)" % status, file=sys.stderr)
+    # parallel's status: the number of shards that failed; a shard's runner exits 1 when some
+    # game ended in an error, counted below.
+    files = [os.path.join(where, "shard-%s.jsonl" % r) for r in ranges]
+    missing = [f for f in files if not os.path.exists(f)]
+    if missing:
+        print("soak: shards without results (status %d): %s" % (status, " ".join(missing)),
+              file=sys.stderr)
         return 1
+    subprocess.call([sys.executable, matchlib.RUNNER, "summary", *files])
     runner = matchlib.load_runner()
-    _, played = runner.read_results(results)
-    played = [g for n, g in played.items() if n <= games]
+    played = []
+    for f in files:
+        played += [g for n, g in runner.read_results(f)[1].items() if n <= games]
     kinds = {}
     for g in played:
         if g["error"]:
