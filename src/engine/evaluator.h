@@ -18,10 +18,13 @@
 #include "util/rng.h"
 
 /* Prior knowledge about one move, as equivalent playouts: the move starts with `visits`
- * playouts won wins2 / 2 times (wins count double so that a draw is whole). */
+ * playouts won wins2 / 2 times (wins count double so that a draw is whole). policy is the
+ * probability that a strong player picks the move, in 65535ths, which steers the search's
+ * exploration however many playouts the move has (0: no such opinion). */
 struct evaluator_prior {
     uint16_t visits;
     uint16_t wins2;
+    uint16_t policy;
 };
 
 struct evaluator {

@@ -76,12 +76,13 @@ bool prior_model(const struct board *b, int color, int last2, struct evaluator_p
         legal += gamma[b->empty[i]] > 0;
     if (sum <= 0 || legal == 0)
         return false;
-    prior[BOARD_PASS] = (struct evaluator_prior){0, 0};
+    prior[BOARD_PASS] = (struct evaluator_prior){0, 0, 0};
     for (int i = 0; i < b->empty_count; i++) {
         int p = b->empty[i];
         double r = gamma[p] / sum * legal;
         prior[p] = (struct evaluator_prior){MODEL_PRIOR,
-                                            (uint16_t)(2.0 * MODEL_PRIOR * r / (r + 1) + 0.5)};
+                                            (uint16_t)(2.0 * MODEL_PRIOR * r / (r + 1) + 0.5),
+                                            (uint16_t)(65535.0 * gamma[p] / sum + 0.5)};
     }
     return true;
 }
@@ -91,9 +92,9 @@ void prior_rules(const struct board *b, int color, struct evaluator_prior *prior
     int other = color_other(color), last = b->last_move;
     for (int i = 0; i < b->empty_count; i++) {
         int p = b->empty[i];
-        prior[p] = (struct evaluator_prior){PRIOR_EVEN, PRIOR_EVEN};
+        prior[p] = (struct evaluator_prior){PRIOR_EVEN, PRIOR_EVEN, 0};
     }
-    prior[BOARD_PASS] = (struct evaluator_prior){PRIOR_EVEN, 0};
+    prior[BOARD_PASS] = (struct evaluator_prior){PRIOR_EVEN, 0, 0};
     /* One pass over the chains: captures of the opponent's chains in atari, ataris that start a
      * working ladder on its chains of two liberties, and escapes of the mover's chains in atari
      * (good when the ladder fails, bad when it works). */

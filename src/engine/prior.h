@@ -20,7 +20,8 @@ void prior_rules(const struct board *b, int color, struct evaluator_prior *prior
 /* The move-prediction model's opinion (model.h) of the moves of `color` on b, as playouts to
  * add to a node's children's priors: MODEL_PRIOR playouts for each empty point, of which a move
  * r times as likely as the average legal one (r: its probability times their number) wins
- * r / (r + 1), its Bradley-Terry odds against an average move; none for the pass. last2 is the
+ * r / (r + 1), its Bradley-Terry odds against an average move, and its probability as the
+ * policy; none for the pass. last2 is the
  * move before b's last one (BOARD_PASS, or -1 when unknown). False, and prior untouched, when
  * there is no model. Costs tens of microseconds on 9x9, a hundred on 19x19. */
 bool prior_model(const struct board *b, int color, int last2, struct evaluator_prior *prior);

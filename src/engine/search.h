@@ -97,6 +97,10 @@ struct search_limits {
      * root became the root (the steps of one search add up). A kept tree's statistics are of
      * the judgement of the searches that grew it. */
     double white_extra;
+    /* The evaluator's policy does not steer the tree (search.c, PUCT): for a search read for
+     * its ownership at the end of a game, where every move wins or loses alike and a policy
+     * alone would lead both sides into the fights a strong player would start, unanswered. */
+    bool unsteered;
 };
 
 struct search;
