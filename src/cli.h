@@ -6,6 +6,8 @@
 #ifndef KOSUMI_CLI_H
 #define KOSUMI_CLI_H
 
+/* Built without json-c, analysis_main only says so (and returns 1). */
+int analysis_main(int argc, char **argv);
 int bench_main(int argc, char **argv);
 int review_main(int argc, char **argv);
 int score_main(int argc, char **argv);

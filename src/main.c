@@ -2,8 +2,9 @@
  *
  * `kosumi [OPTIONS]` speaks GTP on stdin/stdout. When stdin is a terminal (or with --interactive)
  * the same session is run for a person: a prompt, line editing and history (lineio.c). The
- * subcommands (`kosumi bench`, `kosumi review`, `kosumi score`) come first on the command line
- * and have options of their own.
+ * subcommands (`kosumi analysis`, `kosumi bench`, `kosumi review`, `kosumi score`) come first on
+ * the command line and have options of their own; `kosumi analysis` is listed only when built
+ * with json-c (without, it says that it is missing).
  *
  * Exit status: 0 after `quit` or the end of the input, 1 on an I/O error or when out of memory,
  * 2 on a bad command line.
@@ -33,6 +34,7 @@ static const struct subcommand {
     const char *name;
     int (*run)(int argc, char **argv);
 } subcommands[] = {
+    {"analysis", analysis_main},
     {"bench", bench_main},
     {"review", review_main},
     {"score", score_main},
@@ -45,7 +47,13 @@ static void usage(FILE *out)
             "              [--no-history] [--verbose] [--playouts N] [--time SECONDS]\n"
             "              [--threads N] [--resign-threshold X] [--nodes N] [--ponder]\n"
             "              [--level N]\n"
-            "       kosumi --help | --version\n"
+            "       kosumi --help | --version\n");
+#ifdef HAVE_JSON
+    fputs("       kosumi analysis [--threads N] [--visits N] [--nodes N] [--seed S]\n"
+          "                       [--report-as black|white|sidetomove] [--quit-without-waiting]\n",
+          out);
+#endif
+    fprintf(out,
             "       kosumi bench [--size N] [--playouts P] [--seed S] [--threads T]\n"
             "                    [--policy light|search]\n"
             "       kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg]\n"
