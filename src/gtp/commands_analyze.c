@@ -39,6 +39,7 @@
 #include "engine/level.h"
 #include "gtp/commands.h"
 #include "gtp/session_state.h"
+#include "util/format.h"
 #include "util/monotonic.h"
 
 /* Playouts per analysis step, each at most ENGINE_STEP_SECONDS: new input is seen that soon on
@@ -175,7 +176,7 @@ static bool input_waiting(const struct session *s)
 
 /* Appends printf-style text to line (size bytes, len used); false when it does not fit. */
 static bool append(char *line, size_t size, size_t *len, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+    FORMAT_PRINTF(4, 5);
 static bool append(char *line, size_t size, size_t *len, const char *fmt, ...)
 {
     va_list ap;

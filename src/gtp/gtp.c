@@ -281,8 +281,7 @@ void gtp_free(struct gtp *g)
 
 /* Appends formatted text to the body; on allocation failure marks the body unusable (body_size
  * SIZE_MAX) so gtp_success answers a failure instead of a truncated result. */
-static void body_vprintf(struct gtp *g, const char *fmt, va_list ap)
-    __attribute__((format(printf, 2, 0)));
+static void body_vprintf(struct gtp *g, const char *fmt, va_list ap) FORMAT_PRINTF(2, 0);
 
 static void body_vprintf(struct gtp *g, const char *fmt, va_list ap)
 {

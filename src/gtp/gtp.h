@@ -26,6 +26,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "util/format.h"
+
 /* The longest command line kept, in bytes after preprocessing. */
 #define GTP_LINE_MAX ((size_t)1 << 20)
 
@@ -99,11 +101,11 @@ int gtp_execute(struct gtp *g, void *ctx, char *line, size_t len, bool too_long)
 
 /* Answers the current command with success: the text built with gtp_printf() so far, followed by
  * the formatted text (fmt may be NULL). Returns GTP_CONTINUE (or GTP_QUIT if the output failed). */
-int gtp_success(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int gtp_success(struct gtp *g, const char *fmt, ...) FORMAT_PRINTF(2, 3);
 
 /* Answers the current command with failure: "?id message". Drops any gtp_printf() text. Returns
  * GTP_CONTINUE (or GTP_QUIT if the output failed). A handler must change nothing before failing. */
-int gtp_failure(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int gtp_failure(struct gtp *g, const char *fmt, ...) FORMAT_PRINTF(2, 3);
 
 /* A success response written as it is made, for commands that report while they work (the
  * analysis commands): gtp_stream_begin writes "=id " and a newline, gtp_stream_line one line of
@@ -111,12 +113,12 @@ int gtp_failure(struct gtp *g, const char *fmt, ...) __attribute__((format(print
  * the response; it answers the command and returns as gtp_success does. gtp_stream_line returns
  * false once the output failed. */
 void gtp_stream_begin(struct gtp *g);
-bool gtp_stream_line(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool gtp_stream_line(struct gtp *g, const char *fmt, ...) FORMAT_PRINTF(2, 3);
 int gtp_stream_end(struct gtp *g);
 
 /* Appends to the success result being built (for multi-line results). Empty lines in it are
  * written as a line holding one space; trailing newlines are dropped. */
-void gtp_printf(struct gtp *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void gtp_printf(struct gtp *g, const char *fmt, ...) FORMAT_PRINTF(2, 3);
 
 /* Preprocesses a line in place (drop control characters but HT and LF, cut the comment, HT to
  * space, trim both ends) and returns its new length; the result is NUL-terminated (so `line` needs

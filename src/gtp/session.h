@@ -18,6 +18,7 @@
 #include "core/game.h"
 #include "engine/engine.h"
 #include "gtp/gtp.h"
+#include "util/format.h"
 
 /* A flag of a command table row (struct gtp_command's `flags`): --show-board shows the board
  * after the command succeeds. */
@@ -84,7 +85,6 @@ const char *session_compare(const struct session *a, const struct session *b);
 double session_now(const struct session *s);
 
 /* A diagnostic line on the session's error stream, only with --verbose. */
-void session_verbose(const struct session *s, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+void session_verbose(const struct session *s, const char *fmt, ...) FORMAT_PRINTF(2, 3);
 
 #endif

@@ -8,9 +8,9 @@
 #include "core/coord.h"
 #include "core/score.h"
 #include "sgf/record.h"
+#include "util/format.h"
 
-static int fail(char *error, size_t size, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
+static int fail(char *error, size_t size, const char *format, ...) FORMAT_PRINTF(3, 4);
 
 static int fail(char *error, size_t size, const char *format, ...)
 {

@@ -213,8 +213,7 @@ void sgf_error_format(const struct sgf_error *e, const unsigned char *data, size
 }
 
 #if defined(__GNUC__)
-static int note(struct reader *r, size_t pos, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
+static int note(struct reader *r, size_t pos, const char *format, ...) FORMAT_PRINTF(3, 4);
 #endif
 
 /* Records a repair made at byte `pos` (see sgf.h). Returns 0 or SGF_NOMEM. Only the notes kept

@@ -37,6 +37,7 @@
 
 #include "core/board.h"
 #include "core/color.h"
+#include "util/format.h"
 
 #define SGF_MAX_SIZE BOARD_MAX_SIZE /* the largest square board read or written */
 #define SGF_PASS (-1)               /* col and row of a pass */
@@ -140,8 +141,7 @@ struct sgf_error {
 };
 
 /* Records an error at byte pos of the text, its message from `format`; returns SGF_INVALID. */
-int sgf_error_set(struct sgf_error *e, size_t pos, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
+int sgf_error_set(struct sgf_error *e, size_t pos, const char *format, ...) FORMAT_PRINTF(3, 4);
 
 /* Records running out of memory at byte pos; returns SGF_NOMEM. */
 int sgf_error_nomem(struct sgf_error *e, size_t pos);

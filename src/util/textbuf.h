@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "util/format.h"
+
 /* Zero-initialised: empty. text is NULL until the first append; the owner frees it. */
 struct textbuf {
     char *text;
@@ -24,7 +26,6 @@ void textbuf_put(struct textbuf *b, const char *s, size_t n);
 void textbuf_puts(struct textbuf *b, const char *s);
 
 /* Appends the formatted text. */
-void textbuf_printf(struct textbuf *b, const char *format, ...)
-    __attribute__((format(printf, 2, 3)));
+void textbuf_printf(struct textbuf *b, const char *format, ...) FORMAT_PRINTF(2, 3);
 
 #endif
