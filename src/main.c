@@ -29,6 +29,7 @@
 #include "gtp/gtp.h"
 #include "gtp/session.h"
 #include "lineio.h"
+#include "util/os.h"
 
 static const struct subcommand {
     const char *name;
@@ -131,18 +132,13 @@ static void on_interrupt(int sig)
     interrupted = 1;
 }
 
-/* At the prompt, every Ctrl-C drops the line typed (the read must see EINTR: no SA_RESTART).
- * During a command, the first one stops a search, which then plays its best move so far; the
- * handler gives way to the default action at once (SA_RESETHAND), so that a second Ctrl-C ends
- * kosumi even in a command that does not look at the flag. */
+/* At the prompt, every Ctrl-C drops the line typed (the read must see EINTR). During a command,
+ * the first one stops a search, which then plays its best move so far; the handler gives way to
+ * the default action at once, so that a second Ctrl-C ends kosumi even in a command that does not
+ * look at the flag. */
 static void catch_interrupts(bool in_command)
 {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_interrupt;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = in_command ? SA_RESTART | SA_RESETHAND : 0;
-    sigaction(SIGINT, &sa, NULL);
+    os_catch_sigint(on_interrupt, in_command);
     interrupted = 0;
 }
 
@@ -187,7 +183,7 @@ static int run_interactive(struct session *s, bool history)
         if (session_execute(s, line, len, too_long) == GTP_QUIT)
             break;
     }
-    signal(SIGINT, SIG_DFL);
+    os_default_sigint();
     if (ferror(stdout)) {
         fprintf(stderr, "kosumi: cannot write responses\n");
         status = 1;
@@ -301,7 +297,10 @@ int main(int argc, char **argv)
 
     /* A controller that goes away makes the next write fail (EPIPE) instead of killing us, so the
      * session ends with exit status 1 like any other output error. */
-    signal(SIGPIPE, SIG_IGN);
+    os_ignore_sigpipe();
+    /* GTP's bytes as they are on Windows too ("\n\n" ends a response, not "\r\n\r\n"), and an
+     * input that a search can look at for "# interrupt" without blocking. */
+    os_gtp_stdio();
     so.interactive = interactive || isatty(STDIN_FILENO);
     so.err = stderr;
     /* GTP mode keeps SIGINT's default action: controllers stop a search with gogui-interrupt. */

@@ -32,6 +32,7 @@
 #include "gtp/session_state.h"
 #include "sgf/record.h"
 #include "sgf/sgf.h"
+#include "util/os.h"
 #include "util/writefile.h"
 
 /* The largest file loadsgf reads. A game of SGF_MAX_NODES moves with comments fits easily; the
@@ -57,9 +58,13 @@ static const char *read_file(const char *name, char **data, size_t *len)
 {
     *data = NULL;
     *len = 0;
-    int fd = open(name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd < 0)
-        return strerror(errno);
+    int fd = open(name, OS_OPEN_READ);
+    if (fd < 0) {
+        /* Windows' open() refuses a directory as EACCES: name it as fstat does below. */
+        int error = errno;
+        struct stat st;
+        return strerror(stat(name, &st) == 0 && S_ISDIR(st.st_mode) ? EISDIR : error);
+    }
     struct stat st;
     const char *why = NULL;
     if (fstat(fd, &st) != 0) {

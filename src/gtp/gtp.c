@@ -10,13 +10,14 @@
 #include "gtp/gtp.h"
 
 #include <errno.h>
-#include <poll.h>
 #include <stddef.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "util/os.h"
 
 /* Bytes read from the file descriptor at a time. */
 #define READ_CHUNK 65536
@@ -228,8 +229,7 @@ bool gtp_reader_input_waiting(const struct gtp_reader *r)
 {
     if (r->eof || r->raw_pos < r->raw_len)
         return true;
-    struct pollfd pfd = {.fd = r->fd, .events = POLLIN};
-    return r->fd >= 0 && poll(&pfd, 1, 0) != 0; /* readable, closed, or an error to report */
+    return r->fd >= 0 && os_input_ready(r->fd) != 0; /* readable, closed, or an error to report */
 }
 
 bool gtp_reader_interrupt_waiting(struct gtp_reader *r)
@@ -242,8 +242,7 @@ bool gtp_reader_interrupt_waiting(struct gtp_reader *r)
             r->raw_len -= r->raw_pos;
             r->raw_pos = 0;
         }
-        struct pollfd pfd = {.fd = r->fd, .events = POLLIN};
-        if (r->raw_len < sizeof r->raw && poll(&pfd, 1, 0) > 0) {
+        if (r->raw_len < sizeof r->raw && os_input_ready(r->fd) > 0) {
             ssize_t got = read(r->fd, r->raw + r->raw_len, sizeof r->raw - r->raw_len);
             if (got == 0)
                 r->eof = true;
