@@ -14,6 +14,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util/os.h"
+
+#ifdef _WIN32
+#include <io.h>
+#include <windows.h>
+#endif
+
 /* Links followed before giving up, as the kernel's own limit (ELOOP). */
 #define MAX_LINKS 40
 /* Names tried for the new file before giving up: each is taken only by another writer of the
@@ -28,22 +35,76 @@ static const char *refused_type(const struct stat *st)
     return S_ISREG(st->st_mode) ? NULL : "not a regular file";
 }
 
-/* The same file as the standard output, where GTP responses (or a review's summary) go. */
-static bool is_standard_output(const struct stat *st)
+/* --- what POSIX systems and Windows do differently ------------------------------------------ */
+
+#ifdef _WIN32
+
+/* Windows' struct stat has no inode numbers: a volume and a file index name a file. */
+static bool is_standard_output(const char *name, const struct stat *st)
 {
-    struct stat out;
-    return fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == st->st_dev && out.st_ino == st->st_ino;
+    (void)st;
+    BY_HANDLE_FILE_INFORMATION out, file;
+    HANDLE h = (HANDLE)_get_osfhandle(_fileno(stdout));
+    if (h == INVALID_HANDLE_VALUE || GetFileType(h) != FILE_TYPE_DISK ||
+        !GetFileInformationByHandle(h, &out))
+        return false; /* a pipe or a console */
+    HANDLE f = CreateFileA(name, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                           OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    if (f == INVALID_HANDLE_VALUE)
+        return false;
+    bool same = GetFileInformationByHandle(f, &file) &&
+                file.dwVolumeSerialNumber == out.dwVolumeSerialNumber &&
+                file.nFileIndexHigh == out.nFileIndexHigh &&
+                file.nFileIndexLow == out.nFileIndexLow;
+    CloseHandle(f);
+    return same;
 }
 
-const char *writefile_check(const char *name)
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+/* The C library's files have no symbolic links to follow. */
+static char *resolve(const char *name)
 {
-    struct stat st;
-    if (stat(name, &st) != 0)
-        return errno == ENOENT ? NULL : strerror(errno); /* ENOENT: a new file, or a link to one */
-    const char *why = refused_type(&st);
-    if (why == NULL && is_standard_output(&st))
-        why = "the standard output";
-    return why;
+    char *path = strdup(name);
+    if (path == NULL)
+        errno = ENOMEM;
+    return path;
+}
+
+/* A file's mode is its read-only attribute alone, and the new file is writable as the old one
+ * was (a read-only one cannot be replaced); its owner is whoever writes it. */
+static const char *keep_owner_and_mode(int fd, const struct stat *old)
+{
+    (void)fd, (void)old;
+    return NULL;
+}
+
+/* rename() refuses to replace an existing file on Windows: MoveFileEx does, as one step. */
+static int replace(const char *tmp, const char *path)
+{
+    if (MoveFileExA(tmp, path, MOVEFILE_REPLACE_EXISTING))
+        return 0;
+    switch (GetLastError()) {
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND: errno = ENOENT; break;
+    case ERROR_ACCESS_DENIED:
+    case ERROR_SHARING_VIOLATION:
+    case ERROR_LOCK_VIOLATION: errno = EACCES; break;
+    case ERROR_DISK_FULL:
+    case ERROR_HANDLE_DISK_FULL: errno = ENOSPC; break;
+    default: errno = EIO; break;
+    }
+    return -1;
+}
+#endif
+
+#else /* POSIX */
+
+/* The same file as the standard output, where GTP responses (or a review's summary) go. */
+static bool is_standard_output(const char *name, const struct stat *st)
+{
+    (void)name;
+    struct stat out;
+    return fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == st->st_dev && out.st_ino == st->st_ino;
 }
 
 #ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
@@ -82,6 +143,42 @@ static char *resolve(const char *name)
     return NULL;
 }
 
+/* Gives the new file (fd) the old file's owner where the writer may, and its mode: NULL, or why
+ * not. */
+static const char *keep_owner_and_mode(int fd, const struct stat *old)
+{
+    /* Another user's file stays theirs where we may give it (as root); the mode after the owner,
+     * which a change of owner may clear bits of. */
+    if ((old->st_uid != geteuid() || old->st_gid != getegid()) &&
+        fchown(fd, old->st_uid, old->st_gid) != 0) {
+        /* not ours to give: the file becomes ours, as any new file would */
+    }
+    return fchmod(fd, old->st_mode & 07777) != 0 ? strerror(errno) : NULL;
+}
+
+/* Puts the new file in the old one's place, in one step. */
+static int replace(const char *tmp, const char *path)
+{
+    return rename(tmp, path);
+}
+#endif
+
+#endif /* POSIX */
+
+/* --- the same everywhere ---------------------------------------------------------------------- */
+
+const char *writefile_check(const char *name)
+{
+    struct stat st;
+    if (stat(name, &st) != 0)
+        return errno == ENOENT ? NULL : strerror(errno); /* ENOENT: a new file, or a link to one */
+    const char *why = refused_type(&st);
+    if (why == NULL && is_standard_output(name, &st))
+        why = "the standard output";
+    return why;
+}
+
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
 /* Creates a new file beside `path` (PATH.PID.TRY), with `mode` less the umask, O_EXCL so that
  * no existing file or link is ever opened; its name into *tmp (freed by the caller). Returns
  * the descriptor, or -1 with errno set. */
@@ -95,7 +192,7 @@ static int create_beside(const char *path, mode_t mode, char **tmp)
     }
     for (int try = 0; try < MAX_TRIES; try++) {
         snprintf(*tmp, size, "%s.%ld.%d", path, (long)getpid(), try);
-        int fd = open(*tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+        int fd = open(*tmp, OS_OPEN_NEW, mode);
         if (fd >= 0 || errno != EEXIST)
             return fd;
     }
@@ -142,19 +239,11 @@ const char *writefile_replace(const char *name, const void *data, size_t len)
         goto free_names;
     }
     why = write_all(fd, data, len);
-    if (why == NULL && exists) {
-        /* Another user's file stays theirs where we may give it (as root); the mode after the
-         * owner, which a change of owner may clear bits of. */
-        if ((old.st_uid != geteuid() || old.st_gid != getegid()) &&
-            fchown(fd, old.st_uid, old.st_gid) != 0) {
-            /* not ours to give: the file becomes ours, as any new file would */
-        }
-        if (fchmod(fd, old.st_mode & 07777) != 0)
-            why = strerror(errno);
-    }
+    if (why == NULL && exists)
+        why = keep_owner_and_mode(fd, &old);
     if (close(fd) != 0 && why == NULL)
         why = strerror(errno);
-    if (why == NULL && rename(tmp, path) != 0)
+    if (why == NULL && replace(tmp, path) != 0)
         why = strerror(errno);
     if (why != NULL)
         unlink(tmp);
