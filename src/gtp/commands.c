@@ -13,8 +13,6 @@
 
 #include <string.h>
 #include <strings.h>
-#include <sys/resource.h>
-#include <sys/time.h>
 
 #include "core/args.h"
 #include "core/coord.h"
@@ -27,6 +25,7 @@
 #include "gtp/session_state.h"
 #include "gtp/vertices.h"
 #include "sgf/sgf.h"
+#include "util/cputime.h"
 #include "util/rng.h"
 
 /* --- answers ---------------------------------------------------------------------------------- */
@@ -669,11 +668,9 @@ int cmd_move_history(void *ctx, struct gtp *g, int argc, char **argv)
 int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx, (void)argc, (void)argv;
-    struct rusage usage;
-    if (getrusage(RUSAGE_SELF, &usage) != 0)
+    double seconds = cputime_seconds();
+    if (seconds < 0)
         return gtp_failure(g, "cannot read the cpu time");
-    double seconds = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec / 1e6 +
-                     (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec / 1e6;
     return gtp_success(g, "%.3f", seconds);
 }
 
