@@ -39,23 +39,26 @@ static const char *refused_type(const struct stat *st)
 
 #ifdef _WIN32
 
-/* Windows' struct stat has no inode numbers: a volume and a file index name a file. */
+/* Windows' struct stat has no inode numbers: a volume and a file ID name a file (FileIdInfo,
+ * Windows 8 and later; before, nothing is found the same). Under Wine a file the standard output
+ * was given by a Linux program has no volume serial number (0): the file ID alone decides then,
+ * and a false match, across volumes, would only refuse a write. */
 static bool is_standard_output(const char *name, const struct stat *st)
 {
     (void)st;
-    BY_HANDLE_FILE_INFORMATION out, file;
+    FILE_ID_INFO out, file;
     HANDLE h = (HANDLE)_get_osfhandle(_fileno(stdout));
     if (h == INVALID_HANDLE_VALUE || GetFileType(h) != FILE_TYPE_DISK ||
-        !GetFileInformationByHandle(h, &out))
+        !GetFileInformationByHandleEx(h, FileIdInfo, &out, sizeof out))
         return false; /* a pipe or a console */
     HANDLE f = CreateFileA(name, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
                            OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
     if (f == INVALID_HANDLE_VALUE)
         return false;
-    bool same = GetFileInformationByHandle(f, &file) &&
-                file.dwVolumeSerialNumber == out.dwVolumeSerialNumber &&
-                file.nFileIndexHigh == out.nFileIndexHigh &&
-                file.nFileIndexLow == out.nFileIndexLow;
+    bool same =
+        GetFileInformationByHandleEx(f, FileIdInfo, &file, sizeof file) &&
+        (out.VolumeSerialNumber == 0 || file.VolumeSerialNumber == out.VolumeSerialNumber) &&
+        memcmp(&file.FileId, &out.FileId, sizeof file.FileId) == 0;
     CloseHandle(f);
     return same;
 }
