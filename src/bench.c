@@ -28,11 +28,24 @@
 #include "util/monotonic.h"
 #include "util/rng.h"
 
-static int usage(void)
+static void usage(FILE *out)
 {
-    fprintf(stderr, "usage: kosumi bench [--size N] [--playouts P] [--seed S] [--threads T] "
-                    "[--policy light|search]\n");
-    return 2;
+    fprintf(out, "usage: kosumi bench [--size N] [--playouts P] [--seed S] [--threads T] "
+                 "[--policy light|search]\n");
+}
+
+/* The usage on stdout for --help and -h, as every subcommand answers them. */
+static void help(void)
+{
+    usage(stdout);
+    printf("Playouts a second from the empty board, and what they played.\n"
+           "  --size N         board size, 1 to %d (default 9)\n"
+           "  --playouts P     playouts in all (default 10000)\n"
+           "  --seed S         seed of the first thread's playouts (default 1)\n"
+           "  --threads T      threads sharing the playouts (default 1)\n"
+           "  --policy light   the light random playouts (the default)\n"
+           "  --policy search  the heavy playouts the search runs\n",
+           BOARD_MAX_SIZE);
 }
 
 /* One worker's share of the run and its totals; nothing here is shared between workers. */
@@ -83,6 +96,11 @@ int bench_main(int argc, char **argv)
 {
     long long size = 9, playouts = 10000, seed = 1, threads = 1;
     bool search = false;
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            help();
+            return 0;
+        }
     for (int i = 1; i < argc; i += 2) {
         const char *opt = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
         bool ok;
@@ -97,11 +115,15 @@ int bench_main(int argc, char **argv)
             ok = args_parse_whole(value, 0, INT64_MAX, &seed);
         else if (strcmp(opt, "--threads") == 0)
             ok = args_parse_whole(value, 1, 256, &threads);
-        else
-            return usage();
+        else {
+            fprintf(stderr, "kosumi bench: unknown option '%s'\n", opt);
+            usage(stderr);
+            return 2;
+        }
         if (!ok) {
             fprintf(stderr, "kosumi bench: bad value for %s: '%s'\n", opt, value ? value : "");
-            return usage();
+            usage(stderr);
+            return 2;
         }
     }
 

@@ -48,7 +48,7 @@ static void usage(FILE *out)
             "              [--no-history] [--verbose] [--playouts N] [--time SECONDS]\n"
             "              [--threads N] [--resign-threshold X] [--nodes N] [--ponder]\n"
             "              [--level N]\n"
-            "       kosumi --help | --version\n");
+            "       kosumi --help | -h | --version\n");
 #ifdef HAVE_JSON
     fputs("       kosumi analysis [--threads N] [--visits N] [--nodes N] [--seed S]\n"
           "                       [--report-as black|white|sidetomove] [--quit-without-waiting]\n",
@@ -88,7 +88,7 @@ static void help(void)
         "  --level N       strength, 1 (a beginner's opponent) to 10 (full, the default):\n"
         "                  a fixed number of playouts a move, weaker choices below 10;\n"
         "                  --playouts or --time replace the level's playouts only\n"
-        "  --help          this text\n"
+        "  --help, -h      this text\n"
         "  --version       the version\n"
         "\n"
         "Type help for the GTP commands; see kosumi(6).\n");
@@ -217,6 +217,7 @@ int main(int argc, char **argv)
         OPT_RESIGN = 'r',
         OPT_NODES = 'n',
         OPT_LEVEL = 'l',
+        OPT_HELP_SHORT = 'h',
     };
     static const struct option options[] = {
         {"seed", required_argument, NULL, OPT_SEED},
@@ -243,7 +244,7 @@ int main(int argc, char **argv)
     struct rules rules;
     int c;
     opterr = 0; /* our own messages below */
-    while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
         switch (c) {
         case OPT_SEED:
             if (!args_parse_seed(optarg, &so.seed)) {
@@ -267,7 +268,8 @@ int main(int argc, char **argv)
         case OPT_NO_HISTORY: history = false; break;
         case OPT_SHOW_BOARD: so.show_board = true; break;
         case OPT_PONDER: so.ponder = true; break;
-        case OPT_HELP: help(); return 0;
+        case OPT_HELP:
+        case OPT_HELP_SHORT: help(); return 0;
         case OPT_VERSION: printf("kosumi %s\n", PACKAGE_VERSION); return 0;
         case OPT_PLAYOUTS:
         case OPT_TIME:

@@ -31,12 +31,33 @@
 /* The largest record read (as loadsgf's and kosumi score's bound). */
 #define SUMMARY_MOVES 3
 
-static int usage(void)
+static void print_usage(FILE *out)
 {
-    fprintf(stderr,
+    fprintf(out,
             "usage: kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg]\n"
             "                     [--playouts N | --time S] [--threads T] [--seed S]\n");
+}
+
+/* The usage on stderr after a bad command line: the exit status 2. */
+static int usage(void)
+{
+    print_usage(stderr);
     return 2;
+}
+
+/* The usage on stdout for --help and -h, as every subcommand answers them. */
+static void help(void)
+{
+    print_usage(stdout);
+    printf("Reviews the main line of an SGF game: every move judged, the mistakes marked\n"
+           "(BM, DO) with kosumi's preferred line, and the biggest ones listed.\n"
+           "  -o, --output OUT.sgf  the annotated record (default, or '-': standard output)\n"
+           "  --svg GRAPH.svg       a graph of Black's win rate and score lead\n"
+           "  --playouts N          playouts a position (default %ld)\n"
+           "  --time S              seconds a position, instead of playouts\n"
+           "  --threads T           search threads (default 1)\n"
+           "  --seed S              seed of the searches (default 0)\n",
+           REVIEW_DEFAULT_PLAYOUTS);
 }
 
 /* The whole file into *data (*len bytes); NULL, or why it could not be read. */
@@ -126,7 +147,8 @@ struct args {
     struct review_options review;
 };
 
-/* Reads the command line into *a; returns 0, or the exit status after a message. */
+/* Reads the command line into *a; returns 0, -1 after the help (exit status 0), or the exit
+ * status after a message. */
 static int parse_args(int argc, char **argv, struct args *a)
 {
     bool playouts = false, seconds = false;
@@ -143,6 +165,10 @@ static int parse_args(int argc, char **argv, struct args *a)
             }
             a->game = opt;
             continue;
+        }
+        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
+            help();
+            return -1;
         }
         if (value == NULL) {
             fprintf(stderr, "kosumi review: '%s' needs a value or is unknown\n", opt);
@@ -213,7 +239,7 @@ int review_main(int argc, char **argv)
     struct args a = {0};
     int status = parse_args(argc, argv, &a);
     if (status != 0)
-        return status;
+        return status < 0 ? 0 : status;
     if (check_output(a.out) != 0 || check_output(a.svg) != 0)
         return 1;
     struct sgf_game record;
