@@ -172,8 +172,17 @@ int cmd_play(void *ctx, struct gtp *g, int argc, char **argv)
     int result = game_play(&s->game, color, p);
     if (result == GAME_NO_MEMORY)
         return gtp_failure(g, "out of memory");
-    if (result != 0)
+    if (result != 0) {
+        /* A person reads the reason in the answer, as loadsgf gives it. A controller gets
+         * exactly "illegal move" (gomill makes kosumi forfeit on any other text; see the top)
+         * and the reason on stderr, which GoGui's and Sabaki's consoles show beside it. */
+        if (s->opt.interactive)
+            return gtp_failure(g, "illegal move: %s", game_strerror(result));
+        fprintf(s->err, "kosumi: %s %s %s: illegal move: %s\n", argv[0], argv[1], argv[2],
+                game_strerror(result));
+        fflush(s->err);
         return gtp_failure(g, "illegal move");
+    }
     return gtp_success(g, NULL);
 }
 
