@@ -82,27 +82,37 @@ int cmd_list_commands(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, NULL);
 }
 
-/* The names and synopses of help's lines are padded to this width, so that the descriptions
- * line up at a terminal; a longer one is followed by two spaces. */
-#define HELP_COLUMN 28
+/* The width of a command's name and synopsis ("time_settings MAIN TIME STONES"). */
+static int synopsis_width(const struct gtp_command *c)
+{
+    return (int)strlen(c->name) + (*c->usage != '\0' ? 1 + (int)strlen(c->usage) : 0);
+}
 
-/* One line of help: the command's name, its arguments, what it does. */
+/* One line of help: the command's name, its arguments, what it does; the description two
+ * spaces after the widest synopsis of the table, so that the lines align at a terminal whatever
+ * command is added (a fixed column let the longest ones push their descriptions out). */
 static void print_help(struct gtp *g, const struct gtp_command *c)
 {
-    int width = (int)strlen(c->name) + (*c->usage != '\0' ? 1 + (int)strlen(c->usage) : 0);
+    size_t count;
+    const struct gtp_command *table = gtp_table(g, &count);
+    int column = 0;
+    for (size_t i = 0; i < count; i++)
+        if (synopsis_width(&table[i]) > column)
+            column = synopsis_width(&table[i]);
     gtp_printf(g, "%s%s%s%*s  %s", c->name, *c->usage != '\0' ? " " : "", c->usage,
-               width < HELP_COLUMN ? HELP_COLUMN - width : 0, "", c->help);
+               column - synopsis_width(c), "", c->help);
 }
 
 /* help [COMMAND]: the table's own descriptions, so that no command goes without one (unlike a
- * list kept apart from the table). The whole list starts on the line after "=", aligned. */
+ * list kept apart from the table). The whole list starts on the line after "=", aligned. A
+ * name that is no command gets the dispatcher's own words, "unknown command". */
 int cmd_help(void *ctx, struct gtp *g, int argc, char **argv)
 {
     (void)ctx;
     if (argc > 1) {
         const struct gtp_command *c = gtp_lookup(g, argv[1]);
         if (c == NULL)
-            return gtp_failure(g, "unknown command '%s'", argv[1]);
+            return gtp_failure(g, "unknown command");
         print_help(g, c);
         return gtp_success(g, NULL);
     }
