@@ -94,32 +94,47 @@ static void help(void)
         "Type help for the GTP commands; see kosumi(6).\n");
 }
 
+/* The engine's options: each one's bounds, which parse it and which the refusal states, so that
+ * a user need not look the range up to mend the command line. */
+static const struct engine_option_range {
+    int option;
+    const char *name;
+    double min, max;
+    bool whole;
+} engine_option_ranges[] = {
+    {'p', "playouts", 1, 1000000000, true},
+    {'t', "time", 0.001, ENGINE_MAX_SECONDS, false},
+    {'T', "threads", 1, 256, true},
+    {'r', "resign-threshold", 0, 1, false},
+    {'l', "level", LEVEL_MIN, LEVEL_MAX, true},
+    {'n', "nodes", 1000, 1000000000, true},
+};
+
 /* The engine's options; false (after a message) when the value is bad. */
 static bool engine_option(int option, const char *arg, struct engine_options *o)
 {
+    const struct engine_option_range *r = &engine_option_ranges[0];
+    while (r->option != option)
+        r++;
     long long n = 0;
-    bool ok;
-    switch (option) {
-    case 't': ok = args_parse_real(arg, 0.001, ENGINE_MAX_SECONDS, &o->seconds); break;
-    case 'r': ok = args_parse_real(arg, 0, 1, &o->resign_threshold); break;
-    case 'p': ok = args_parse_whole(arg, 1, 1000000000L, &n); break;
-    case 'T': ok = args_parse_whole(arg, 1, 256, &n); break;
-    case 'l': ok = args_parse_whole(arg, LEVEL_MIN, LEVEL_MAX, &n); break;
-    default: ok = args_parse_whole(arg, 1000, 1000000000L, &n); break;
+    double x = 0;
+    bool ok = r->whole ? args_parse_whole(arg, (long long)r->min, (long long)r->max, &n)
+                       : args_parse_real(arg, r->min, r->max, &x);
+    if (!ok) {
+        fprintf(stderr, "kosumi: invalid value '%s' for --%s: %s from %g to %.0f\n", arg, r->name,
+                r->whole ? "a whole number" : option == 't' ? "a number of seconds" : "a number",
+                r->min, r->max);
+        return false;
     }
-    if (ok && option == 'p')
-        o->playouts = (long)n;
-    else if (ok && option == 'T')
-        o->threads = (int)n;
-    else if (ok && option == 'l')
-        o->level = (int)n;
-    else if (ok && option == 'n')
-        o->nodes = (long)n;
-    if (!ok)
-        fprintf(stderr, "kosumi: invalid value '%s' for --%s\n", arg,
-                option == 'p' ? "playouts" : option == 't' ? "time" : option == 'T' ? "threads"
-                : option == 'r' ? "resign-threshold" : option == 'l' ? "level" : "nodes");
-    return ok;
+    switch (option) {
+    case 'p': o->playouts = (long)n; break;
+    case 't': o->seconds = x; break;
+    case 'T': o->threads = (int)n; break;
+    case 'r': o->resign_threshold = x; break;
+    case 'l': o->level = (int)n; break;
+    default: o->nodes = (long)n; break;
+    }
+    return true;
 }
 
 /* Ctrl-C in an interactive session. The handler only raises this flag; lineio (at the prompt) and

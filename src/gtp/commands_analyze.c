@@ -483,22 +483,29 @@ int cmd_kosumi_liberties(void *ctx, struct gtp *g, int argc, char **argv)
 /* GoGui's settings dialog labels each value with its key, underscores shown as spaces, and has no
  * other text: a key carries a note for its label ("playouts_(0_=_automatic)" reads "Playouts (0 =
  * automatic)"). GoGui sends a changed value back with the whole key; a person may leave the note
- * out. */
+ * out. The bounds are those of the command-line options, and a refusal says them. */
+enum setting_index { SET_LEVEL, SET_PLAYOUTS, SET_TIME, SET_THREADS, SET_RESIGN, SET_PONDER };
 static const struct setting {
-    const char *key, *note;
+    const char *key, *note, *type; /* type: GoGui's param type */
+    double min, max;
+    bool whole;
+    const char *unit; /* the refusal's words for a value: "a whole number", "0 or 1" */
 } settings[] = {
-    {"level", ""},
-    {"playouts", "_(0_=_automatic)"},
-    {"time", "_(seconds,_0_=_automatic)"},
-    {"threads", ""},
-    {"resign_threshold", "_(0_=_never)"},
-    {"ponder", ""},
+    [SET_LEVEL] = {"level", "", "[list/1/2/3/4/5/6/7/8/9/10]", LEVEL_MIN, LEVEL_MAX, true,
+                   "a whole number"},
+    [SET_PLAYOUTS] = {"playouts", "_(0_=_automatic)", "[string]", 0, 1e9, true, "a whole number"},
+    [SET_TIME] = {"time", "_(seconds,_0_=_automatic)", "[string]", 0, ENGINE_MAX_SECONDS, false,
+                  "a number of seconds"},
+    [SET_THREADS] = {"threads", "", "[string]", 1, 256, true, "a whole number"},
+    [SET_RESIGN] = {"resign_threshold", "_(0_=_never)", "[string]", 0, 1, false, "a number"},
+    [SET_PONDER] = {"ponder", "", "[bool]", 0, 1, true, NULL},
 };
+#define SETTING_COUNT (sizeof settings / sizeof settings[0])
 
 /* The setting `arg` names, with its note or without, or NULL. */
 static const struct setting *find_setting(const char *arg)
 {
-    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
+    for (size_t i = 0; i < SETTING_COUNT; i++) {
         size_t n = strlen(settings[i].key);
         if (strncmp(arg, settings[i].key, n) == 0 &&
             (arg[n] == '\0' || strcmp(arg + n, settings[i].note) == 0))
@@ -507,44 +514,61 @@ static const struct setting *find_setting(const char *arg)
     return NULL;
 }
 
-/* kosumi-param: with no argument the settings as GoGui's param type lists them; with KEY VALUE,
- * one of them set. The values and bounds are those of the command-line options. */
+/* One setting's line as GoGui's param type lists it: "[string] playouts_(0_=_automatic) 0". */
+static void print_setting(struct gtp *g, const struct session *s, const struct setting *setting)
+{
+    const struct engine_options *o = &s->opt.engine;
+    gtp_printf(g, "%s %s%s ", setting->type, setting->key, setting->note);
+    switch ((enum setting_index)(setting - settings)) {
+    case SET_LEVEL: gtp_printf(g, "%d", o->level); break;
+    case SET_PLAYOUTS: gtp_printf(g, "%ld", o->playouts); break;
+    case SET_TIME: gtp_printf(g, "%g", o->seconds); break;
+    case SET_THREADS: gtp_printf(g, "%d", o->threads); break;
+    case SET_RESIGN: gtp_printf(g, "%g", o->resign_threshold); break;
+    case SET_PONDER: gtp_printf(g, "%d", s->opt.ponder); break;
+    }
+}
+
+/* kosumi-param: with no argument the settings as GoGui's param type lists them; with KEY, that
+ * one setting's line; with KEY VALUE, the setting set. */
 int cmd_kosumi_param(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
     struct engine_options o = s->opt.engine;
-    if (argc == 1)
-        return gtp_success(g,
-                           "[list/1/2/3/4/5/6/7/8/9/10] level%s %d\n"
-                           "[string] playouts%s %ld\n[string] time%s %g\n[string] threads%s %d\n"
-                           "[string] resign_threshold%s %g\n[bool] ponder%s %d",
-                           settings[0].note, o.level, settings[1].note, o.playouts,
-                           settings[2].note, o.seconds, settings[3].note, o.threads,
-                           settings[4].note, o.resign_threshold, settings[5].note, s->opt.ponder);
-    if (argc != 3)
-        return gtp_failure(g, "syntax error: expected no argument, or a key and a value");
+    if (argc == 1) {
+        for (size_t i = 0; i < SETTING_COUNT; i++) {
+            gtp_printf(g, "%s", i ? "\n" : "");
+            print_setting(g, s, &settings[i]);
+        }
+        return gtp_success(g, NULL);
+    }
     const struct setting *setting = find_setting(argv[1]);
     if (setting == NULL)
         return gtp_failure(g, "syntax error: unknown setting %s", argv[1]);
+    if (argc == 2) {
+        print_setting(g, s, setting);
+        return gtp_success(g, NULL);
+    }
     const char *key = setting->key, *text = argv[2];
     double v;
     if (!args_parse_number(text, &v))
         return gtp_failure(g, "syntax error: %s wants a number", key);
+    if (v < setting->min || v > setting->max || (setting->whole && v != floor(v))) {
+        if (setting->unit == NULL)
+            return gtp_failure(g, "syntax error: %s must be %.0f or %.0f", key, setting->min,
+                               setting->max);
+        return gtp_failure(g, "syntax error: %s must be %s from %.0f to %.0f", key, setting->unit,
+                           setting->min, setting->max);
+    }
     bool ponder = s->opt.ponder;
-    if (strcmp(key, "playouts") == 0 && v >= 0 && v <= 1e9 && v == floor(v))
-        o.playouts = (long)v;
-    else if (strcmp(key, "time") == 0 && v >= 0 && v <= ENGINE_MAX_SECONDS)
-        o.seconds = v;
-    else if (strcmp(key, "threads") == 0 && v >= 1 && v <= 256 && v == floor(v))
-        o.threads = (int)v;
-    else if (strcmp(key, "resign_threshold") == 0 && v >= 0 && v <= 1)
-        o.resign_threshold = v;
-    else if (strcmp(key, "ponder") == 0 && (v == 0 || v == 1))
-        ponder = v == 1;
-    else if (strcmp(key, "level") == 0 && v >= LEVEL_MIN && v <= LEVEL_MAX && v == floor(v))
-        o.level = (int)v;
-    else
-        return gtp_failure(g, "syntax error: %s out of range", key);
+    switch ((enum setting_index)(setting - settings)) {
+    case SET_LEVEL: o.level = (int)v; break;
+    case SET_PLAYOUTS: o.playouts = (long)v; break;
+    case SET_TIME: o.seconds = v; break;
+    case SET_THREADS: o.threads = (int)v; break;
+    case SET_RESIGN: o.resign_threshold = v; break;
+    case SET_PONDER: ponder = v == 1; break;
+    }
 #ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
     /* A fuzzing build keeps the harness's small effort: a setting of a billion playouts would
      * turn every later genmove into a timeout. The checks above still run. */

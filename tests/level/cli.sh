@@ -11,12 +11,13 @@
 need_kosumi
 plan 12
 
-# refused VALUE: --level VALUE exits with status 2, answers nothing, and says why first.
+# refused VALUE: --level VALUE exits with status 2, answers nothing, and says why first, the
+# range included.
 refused() {
     out=$(printf 'name\n' | "$KOSUMI" --level "$1" 2>/dev/null)
     status=$?
     first=$(printf 'name\n' | "$KOSUMI" --level "$1" 2>&1 >/dev/null | head -n 1)
-    [ "$status" -eq 2 ] && [ -z "$out" ] && [ "$first" = "kosumi: invalid value '$1' for --level" ]
+    [ "$status" -eq 2 ] && [ -z "$out" ] && [ "$first" = "kosumi: invalid value '$1' for --level: a whole number from 1 to 10" ]
     ok $? "--level $1 is refused: status 2, no answer, \"$first\""
 }
 refused 0
