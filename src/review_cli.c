@@ -136,8 +136,8 @@ static void summary(FILE *out, const struct review *r)
                     "  move %zu: %s, kosumi prefers %s: lost %.1f%% of win rate, %.1f points "
                     "(severity %.2f)\n",
                     worst[k] + 1, review_vertex(r->size, m->col, m->row, played),
-                    review_vertex(r->size, m->best_col, m->best_row, best), 100 * m->loss,
-                    m->points_lost, m->severity);
+                    review_vertex(r->size, m->best_col, m->best_row, best),
+                    review_tenths(100 * m->loss), review_tenths(m->points_lost), m->severity);
         }
     }
 }

@@ -22,6 +22,12 @@
 #include "engine/engine.h"
 #include "sgf/record.h"
 
+double review_tenths(double x)
+{
+    double tenths = round(x * 10) / 10;
+    return tenths == 0 ? 0 : tenths; /* -0.0 == 0: the positive zero */
+}
+
 void review_options_init(struct review_options *o)
 {
     *o = (struct review_options){.threads = 1, .komi = 7.5};

@@ -147,6 +147,10 @@ void review_judge(struct review *r);
  * their noise. Returns how many. */
 size_t review_worst(const struct review *r, int color, size_t *index, size_t max);
 
+/* x rounded to a tenth, as "%.1f" prints it, but 0 (never -0) when it rounds to nothing: a review
+ * says "0.0%", not "-0.0%", of a move that lost or gained less than the last digit shows. */
+double review_tenths(double x);
+
 /* The vertex of col, row on a board of `size` ("D4", "pass") into buf (REVIEW_VERTEX_MAX bytes). */
 #define REVIEW_VERTEX_MAX 16
 const char *review_vertex(int size, int col, int row, char *buf);

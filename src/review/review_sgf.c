@@ -53,8 +53,10 @@ static void comment(const struct review *r, size_t n, char *buf, size_t size)
                         "kosumi review, move %zu (%s %s); win rate and score lead for Black:\n"
                         "before %.1f%% %s, after %.1f%% %s.\n",
                         n, color_name(m->color), review_vertex(r->size, m->col, m->row, played),
-                        100 * m->winrate_before, lead_text(m->lead_before, lb, sizeof lb),
-                        100 * m->winrate_after, lead_text(m->lead_after, la, sizeof la));
+                        review_tenths(100 * m->winrate_before),
+                        lead_text(m->lead_before, lb, sizeof lb),
+                        review_tenths(100 * m->winrate_after),
+                        lead_text(m->lead_after, la, sizeof la));
     if (used < 0 || (size_t)used >= size)
         return;
     buf += used;
@@ -76,8 +78,10 @@ static void comment(const struct review *r, size_t n, char *buf, size_t size)
                         "For %s: %+.1f%% of win rate, %+.1f points; kosumi prefers %s (%s).\n"
                         "The moves around it: %+.1f%%, %+.1f points; the searches' noise: "
                         "%.1f%%, %.1f points.\n",
-                        color_name(m->color), -100 * m->loss, -m->points_lost, best, line,
-                        -100 * m->baseline, -m->points_baseline, 100 * m->noise, m->points_noise);
+                        color_name(m->color), review_tenths(-100 * m->loss),
+                        review_tenths(-m->points_lost), best, line,
+                        review_tenths(-100 * m->baseline), review_tenths(-m->points_baseline),
+                        review_tenths(100 * m->noise), review_tenths(m->points_noise));
     if (used < 0 || (size_t)used >= size)
         return;
     if (marks[m->mark].words != NULL)

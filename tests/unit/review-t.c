@@ -196,13 +196,45 @@ static void test_merge(void)
     sgf_tree_free(&tree);
 }
 
+/* A move that lost next to nothing (less than 0.05% and 0.05 points, either way): its comment
+ * says 0.0, never -0.0, and so does review_tenths, which the summary prints with. */
+static void test_no_negative_zero(void)
+{
+    static const char text[] = "(;GM[1]FF[4]SZ[9];B[cc];W[gg])";
+    struct sgf_tree tree;
+    char error[300];
+    if (sgf_tree_read(text, sizeof text - 1, &tree, error, sizeof error) != 0)
+        bail("cannot read the tree: %s", error);
+    struct review_move moves[2] = {lost(COLOR_BLACK, 0.0001, 0.02), lost(COLOR_WHITE, -0.0004, -0.03)};
+    moves[0].baseline = 0.0002;
+    moves[0].points_baseline = 0.01;
+    moves[1].baseline = -0.0;
+    moves[1].points_baseline = -0.0;
+    moves[1].noise = -0.0;
+    struct review r = {.size = 9, .move_count = 2, .moves = moves};
+    char *out = NULL;
+    size_t len = 0;
+    if (review_annotate(&r, &tree, error, sizeof error) != 0 || sgf_tree_write(&tree, &out, &len))
+        bail("cannot annotate: %s", error);
+    ok(strstr(out, "-0.0") == NULL, "no -0.0 in the comments of moves that lost next to nothing");
+    char buf[32];
+    snprintf(buf, sizeof buf, "%.1f %.1f %+.1f", review_tenths(-0.04), review_tenths(-0.0),
+             review_tenths(-0.049));
+    is_string("0.0 0.0 +0.0", buf, "review_tenths: -0.04, -0.0 and -0.049 print as 0.0");
+    snprintf(buf, sizeof buf, "%.1f %.1f", review_tenths(-0.05), review_tenths(12.34));
+    is_string("-0.1 12.3", buf, "review_tenths keeps what rounds to a tenth: -0.05, 12.34");
+    free(out);
+    sgf_tree_free(&tree);
+}
+
 int main(void)
 {
-    plan(3 + 7 + 3 + 3 + 5);
+    plan(3 + 7 + 3 + 3 + 5 + 3);
     test_ranking();
     test_marks();
     test_baseline();
     test_passes();
     test_merge();
+    test_no_negative_zero();
     return 0;
 }
