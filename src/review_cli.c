@@ -4,8 +4,10 @@
  *                 [--threads T] [--seed S]
  *
  * The annotated record goes to OUT.sgf, or to standard output without -o (or with -o -). Files
- * are written whole or not at all, only over a regular file or a new one, as printsgf writes
- * (writefile.h); both are checked before the review starts. On a terminal, stderr shows a progress bar. At the end, each side's three biggest
+ * are written whole or not at all, only over a regular file or a new one in a directory we may
+ * write in, as printsgf writes (writefile.h); both are checked before the review starts, and
+ * one that still fails at the end keeps the other from being lost. On a terminal, stderr shows
+ * a progress bar. At the end, each side's three biggest
  * mistakes (by severity, review.h) are listed: on standard output, or on standard error when the
  * record goes there. Exit status: 0, 1 when the record cannot be read or reviewed or a file cannot
  * be written, 2 on a bad command line.
@@ -262,10 +264,14 @@ int review_main(int argc, char **argv)
     } else if (sgf_tree_write(&tree, &sgf, &sgf_len) != 0 ||
                (a.svg != NULL && review_svg(&r, &svg, &svg_len) != 0)) {
         fprintf(stderr, "kosumi review: out of memory\n");
-    } else if ((a.svg == NULL || write_file(a.svg, svg, svg_len) == 0) &&
-               write_file(a.out, sgf, sgf_len) == 0) {
+    } else {
+        /* Each file on its own, the record first: a graph that cannot be written (its directory
+         * gone since the check) loses none of the review's work. */
+        int failed = write_file(a.out, sgf, sgf_len);
+        if (a.svg != NULL)
+            failed |= write_file(a.svg, svg, svg_len);
         summary(to_stdout(a.out) ? stderr : stdout, &r);
-        status = fflush(stdout) == 0 ? 0 : 1;
+        status = failed == 0 && fflush(stdout) == 0 ? 0 : 1;
     }
     free(sgf);
     free(svg);

@@ -63,7 +63,6 @@ static bool is_standard_output(const char *name, const struct stat *st)
     return same;
 }
 
-#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
 /* The C library's files have no symbolic links to follow. */
 static char *resolve(const char *name)
 {
@@ -72,6 +71,18 @@ static char *resolve(const char *name)
         errno = ENOMEM;
     return path;
 }
+
+/* A path's last separator (either slash), or NULL. */
+static char *last_separator(char *path)
+{
+    char *slash = strrchr(path, '/'), *backslash = strrchr(path, '\\');
+    return backslash > slash ? backslash : slash;
+}
+
+/* A directory new files can be made in: writable (the C library has no search permission). */
+#define DIRECTORY_ACCESS W_OK
+
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
 
 /* A file's mode is its read-only attribute alone, and the new file is writable as the old one
  * was (a read-only one cannot be replaced); its owner is whoever writes it. */
@@ -110,7 +121,6 @@ static bool is_standard_output(const char *name, const struct stat *st)
     return fstat(STDOUT_FILENO, &out) == 0 && out.st_dev == st->st_dev && out.st_ino == st->st_ino;
 }
 
-#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
 /* The path of the file `name` names once its symbolic links are followed, a link to nothing
  * included (its target is where the new file goes, as open(O_CREAT) would put it): a new string,
  * or NULL with errno set. */
@@ -146,6 +156,16 @@ static char *resolve(const char *name)
     return NULL;
 }
 
+/* A path's last separator, or NULL. */
+static char *last_separator(char *path)
+{
+    return strrchr(path, '/');
+}
+
+/* A directory new files can be made in: writable and searchable. */
+#define DIRECTORY_ACCESS (W_OK | X_OK)
+
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
 /* Gives the new file (fd) the old file's owner where the writer may, and its mode: NULL, or why
  * not. */
 static const char *keep_owner_and_mode(int fd, const struct stat *old)
@@ -170,11 +190,29 @@ static int replace(const char *tmp, const char *path)
 
 /* --- the same everywhere ---------------------------------------------------------------------- */
 
+/* Why no new file can be made where `name` (through its links) puts it: NULL when its directory
+ * exists and we may write in it, else the system's reason. */
+static const char *refused_directory(const char *name)
+{
+    char *path = resolve(name);
+    if (path == NULL)
+        return strerror(errno);
+    char *slash = last_separator(path);
+    const char *dir = slash == NULL ? "." : slash == path ? "/" : path;
+    if (slash != NULL && slash != path)
+        *slash = '\0';
+    struct stat st;
+    int error = stat(dir, &st) != 0 ? errno : !S_ISDIR(st.st_mode) ? ENOTDIR
+              : access(dir, DIRECTORY_ACCESS) != 0 ? errno : 0;
+    free(path);
+    return error != 0 ? strerror(error) : NULL;
+}
+
 const char *writefile_check(const char *name)
 {
     struct stat st;
-    if (stat(name, &st) != 0)
-        return errno == ENOENT ? NULL : strerror(errno); /* ENOENT: a new file, or a link to one */
+    if (stat(name, &st) != 0) /* ENOENT: a new file, or a link to one, if its directory takes it */
+        return errno == ENOENT ? refused_directory(name) : strerror(errno);
     const char *why = refused_type(&st);
     if (why == NULL && is_standard_output(name, &st))
         why = "the standard output";

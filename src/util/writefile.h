@@ -19,9 +19,9 @@
 #include <stddef.h>
 
 /* Why `name` cannot be written (see the top): NULL when it names a regular file other than the
- * standard output, or nothing yet, through any symbolic links; else "not a regular file", "the
- * standard output", or the system's reason (strerror's text, "Is a directory"). Changes
- * nothing. */
+ * standard output, or nothing yet in a directory that exists and that we may write in, through
+ * any symbolic links; else "not a regular file", "the standard output", or the system's reason
+ * (strerror's text, "Is a directory", "No such file or directory"). Changes nothing. */
 const char *writefile_check(const char *name);
 
 /* Replaces the file `name` names with the len bytes at data (see the top). Returns NULL, or why

@@ -5,7 +5,9 @@
 # with "cannot write 'NAME': REASON", exit status 1, and stay what they were; a symbolic link to
 # a regular file is written through (the link stays a link, the file it names gets the record);
 # an existing file keeps its mode, and a new one gets 0666 less the umask. A review writes whole
-# files or nothing: one refused output leaves the other untouched too.
+# files or nothing: one refused output leaves the other untouched too. The outputs are checked
+# before the review searches, a missing directory included; one that still fails at the end (its
+# directory removed meanwhile) loses nothing of the other.
 #
 # Every file is made in a scratch directory under the build tree (tests/review/files.tmp.XXXX,
 # removed at the end): the device is a null device made there with mknod (root only; skipped
@@ -16,6 +18,7 @@ import shutil
 import stat
 import subprocess
 import sys
+import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
@@ -119,12 +122,52 @@ def test_written(tmp):
            "exit %d, stderr %r, modes %r" % (status, err, modes))
 
 
+def test_missing_directory(tmp):
+    """An output in a directory that does not exist is refused before the review searches: at
+    a hundred million playouts a position, a review that searched first would never end."""
+    for option, name in (("-o", "no/such/dir/x.sgf"), ("--svg", "no/such/dir/x.svg")):
+        want = "kosumi review: cannot write '%s': %s" % (name, os.strerror(errno.ENOENT))
+        try:
+            run = subprocess.run([KOSUMI, "review", "game.sgf", option, name, "--playouts",
+                                  "100000000"], cwd=tmp, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, timeout=20)
+            status, err = run.returncode, run.stderr.decode("utf-8", "replace")
+        except subprocess.TimeoutExpired:
+            status, err = None, "still reviewing after 20 s"
+        tap.ok(status == 1 and want in err,
+               "%s in a missing directory: refused before the review (%r)" % (option, want),
+               "exit %r, stderr %r" % (status, err))
+
+
+def test_keeps_what_succeeded(tmp):
+    """The graph's directory removed while the review runs (the check before it passed): the
+    record is still written, the graph's failure reported, exit status 1."""
+    os.mkdir(os.path.join(tmp, "gone"))
+    with open(os.path.join(tmp, "long.sgf"), "wb") as f:
+        f.write(b"(;GM[1]FF[4]SZ[9]" + b"".join(b";B[%ca];W[%ci]" % (c, c)
+                                                  for c in b"abcdefghi") + b")\n")
+    # 19 positions at 0.2 s each: about 4 s of review, the directory gone after 1 s.
+    proc = subprocess.Popen([KOSUMI, "review", "long.sgf", "-o", "kept.sgf", "--svg",
+                             "gone/graph.svg", "--time", "0.2"], cwd=tmp,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(1)
+    os.rmdir(os.path.join(tmp, "gone"))
+    out, err = proc.communicate(timeout=TIMEOUT)
+    err = err.decode("utf-8", "replace")
+    kept = os.path.join(tmp, "kept.sgf")
+    record = open(kept, "rb").read() if os.path.exists(kept) else b""
+    tap.ok(proc.returncode == 1 and "cannot write 'gone/graph.svg'" in err and
+           record.startswith(b"(;") and b"kosumi review" in record,
+           "a graph that cannot be written at the end loses no record: kept.sgf written, "
+           "status 1", "exit %d, stderr %r, kept.sgf %r" % (proc.returncode, err, record[:60]))
+
+
 def main():
     if not os.access(KOSUMI, os.X_OK):
         return tap.bail("no kosumi program at '%s'" % KOSUMI)
     tmp = gtp.scratch_dir(os.path.join("tests", "review"), "files.tmp.")
     try:
-        tap.plan(9)
+        tap.plan(12)
         with open(os.path.join(tmp, "game.sgf"), "wb") as f:
             f.write(GAME)
         refused(tmp, "a FIFO", "-o", "fifo.sgf", make_fifo, NOT_REGULAR)
@@ -146,6 +189,8 @@ def main():
             else:
                 tap.skip("%s a character device" % option, "mknod needs root")
         test_written(tmp)
+        test_missing_directory(tmp)
+        test_keeps_what_succeeded(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return tap.finish()
