@@ -59,6 +59,7 @@ static void usage(FILE *out)
             "                    [--policy light|search]\n"
             "       kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg]\n"
             "                     [--playouts N | --time S] [--threads T] [--seed S]\n"
+            "                     [--rules SPEC]\n"
             "       kosumi score [--komi K] [--rules SPEC] [FILE...]\n");
 }
 

@@ -1,7 +1,7 @@
 /* review_cli.c - `kosumi review`: a game record reviewed move by move (see review.h)
  *
  *   kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg] [--playouts N | --time S]
- *                 [--threads T] [--seed S]
+ *                 [--threads T] [--seed S] [--rules SPEC]
  *
  * The annotated record goes to OUT.sgf, or to standard output without -o (or with -o -). Files
  * are written whole or not at all, only over a regular file or a new one in a directory we may
@@ -23,6 +23,7 @@
 #include "cli.h"
 #include "core/args.h"
 #include "core/game.h"
+#include "core/rules.h"
 #include "engine/engine.h"
 #include "review/review.h"
 #include "sgf/sgf.h"
@@ -37,7 +38,8 @@ static void print_usage(FILE *out)
 {
     fprintf(out,
             "usage: kosumi review GAME.sgf [-o OUT.sgf] [--svg GRAPH.svg]\n"
-            "                     [--playouts N | --time S] [--threads T] [--seed S]\n");
+            "                     [--playouts N | --time S] [--threads T] [--seed S]\n"
+            "                     [--rules SPEC]\n");
 }
 
 /* The usage on stderr after a bad command line: the exit status 2. */
@@ -58,7 +60,9 @@ static void help(void)
            "  --playouts N          playouts a position (default %ld)\n"
            "  --time S              seconds a position, instead of playouts\n"
            "  --threads T           search threads (default 1)\n"
-           "  --seed S              seed of the searches (default 0)\n",
+           "  --seed S              seed of the searches (default 0)\n"
+           "  --rules SPEC          the rules, in place of the record's RU (default: RU, or\n"
+           "                        tromp-taylor without it); as kosumi --rules takes them\n",
            REVIEW_DEFAULT_PLAYOUTS);
 }
 
@@ -126,6 +130,8 @@ static void progress(void *arg, size_t done, size_t total)
 
 static void summary(FILE *out, const struct review *r)
 {
+    char rules[REVIEW_RULES_TEXT_MAX];
+    fprintf(out, "Rules: %s\n", review_rules_text(r, rules, sizeof rules));
     for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
         size_t worst[SUMMARY_MOVES];
         size_t count = review_worst(r, color, worst, SUMMARY_MOVES);
@@ -147,6 +153,7 @@ static void summary(FILE *out, const struct review *r)
 struct args {
     const char *game, *out, *svg;
     struct review_options review;
+    struct rules rules; /* --rules */
 };
 
 /* Reads the command line into *a; returns 0, -1 after the help (exit status 0), or the exit
@@ -190,6 +197,14 @@ static int parse_args(int argc, char **argv, struct args *a)
         } else if (strcmp(opt, "--threads") == 0) {
             ok = args_parse_whole(value, 1, 256, &n);
             a->review.threads = (int)n;
+        } else if (strcmp(opt, "--rules") == 0) {
+            int error = rules_parse(value, &a->rules);
+            if (error != 0) {
+                fprintf(stderr, "kosumi review: bad rules '%s': %s\n", value,
+                        rules_strerror(error));
+                return usage();
+            }
+            a->review.rules = &a->rules;
         } else if (strcmp(opt, "--seed") == 0) {
             ok = args_parse_whole(value, 0, INT64_MAX, &n);
             a->review.seed = (uint64_t)n;

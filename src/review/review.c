@@ -204,13 +204,31 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
                review_progress_fn *progress, void *arg, struct review *out, char *error,
                size_t error_size)
 {
+    memset(out, 0, sizeof *out);
+    /* --rules replaces RU; without either, tromp-taylor, as loadsgf: the summary says which. */
+    struct sgf_game replaced;
+    if (o->rules != NULL && record->rules.text != NULL) {
+        replaced = *record; /* a shallow copy, read only, without RU */
+        replaced.rules = (struct sgf_text){NULL, 0};
+        record = &replaced;
+    }
     struct rules default_rules;
     const struct rules *rules = o->rules;
+    out->rules_source = REVIEW_RULES_OPTION;
     if (rules == NULL) {
         rules_default(&default_rules);
         rules = &default_rules;
+        out->rules_source = record->rules.text == NULL ? REVIEW_RULES_DEFAULT
+                            : rules_from_sgf(record->rules.text, &out->rules) == 0
+                                ? REVIEW_RULES_RECORD
+                                : REVIEW_RULES_UNKNOWN;
+        if (record->rules.text != NULL) {
+            snprintf(out->ru, sizeof out->ru, "%s", record->rules.text);
+            for (char *p = out->ru; *p != '\0'; p++)
+                if ((unsigned char)*p < 0x20 || *p == 0x7f)
+                    *p = '?';
+        }
     }
-    memset(out, 0, sizeof *out);
     out->size = record->size;
     for (size_t i = 0; i < record->node_count; i++)
         out->move_count += record->nodes[i].move.color != COLOR_EMPTY;
@@ -244,6 +262,8 @@ int review_run(const struct sgf_game *record, const struct review_options *o,
     struct record_replay replay;
     if (record_replay_start(&replay, record, rules, o->komi, &g, error, error_size) != 0)
         goto fail;
+    out->rules = g.rules;
+    out->komi = g.komi;
     for (size_t n = 0; n <= out->move_count; n++) {
         int to_play;
         int before_move = n < out->move_count ? (int)n + 1 : 0;
@@ -302,6 +322,32 @@ fail:
     engine_free(e);
     review_free(out);
     return -1;
+}
+
+const char *review_rules_text(const struct review *r, char *buf, size_t size)
+{
+    const char *name = rules_preset_name(&r->rules);
+    char komi[SGF_REAL_MAX];
+    sgf_format_real(komi, r->komi);
+    switch (r->rules_source) {
+    case REVIEW_RULES_RECORD:
+        snprintf(buf, size, "%s (the record's RU[%s]), komi %s", name ? name : "custom", r->ru,
+                 komi);
+        break;
+    case REVIEW_RULES_OPTION:
+        snprintf(buf, size, "%s (--rules), komi %s", name ? name : "custom", komi);
+        break;
+    case REVIEW_RULES_DEFAULT:
+        snprintf(buf, size, "%s (the record has no RU; --rules chooses others), komi %s",
+                 name ? name : "custom", komi);
+        break;
+    case REVIEW_RULES_UNKNOWN:
+        snprintf(buf, size,
+                 "%s (the record's RU[%s] is unknown; --rules chooses others), komi %s",
+                 name ? name : "custom", r->ru, komi);
+        break;
+    }
+    return buf;
 }
 
 void review_free(struct review *r)

@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/rules.h"
 #include "sgf/sgf.h"
 #include "sgf/sgf_tree.h"
 
@@ -86,8 +87,17 @@ struct review_options {
     double seconds; /* per position; 0: no time limit */
     int threads;    /* search threads, at least 1 */
     uint64_t seed;  /* with one thread and a playout count the review is a function of it */
-    const struct rules *rules; /* rules when the record's RU is unknown; NULL: tromp-taylor */
+    const struct rules *rules; /* rules in place of the record's RU (--rules); NULL: RU's, or
+                                * tromp-taylor without RU or with one rules_from_sgf refuses */
     double komi;               /* komi when the record has no KM */
+};
+
+/* Where the rules a review used came from. */
+enum review_rules_source {
+    REVIEW_RULES_RECORD,  /* the record's RU */
+    REVIEW_RULES_OPTION,  /* review_options' rules */
+    REVIEW_RULES_DEFAULT, /* tromp-taylor: no RU */
+    REVIEW_RULES_UNKNOWN, /* tromp-taylor: an RU rules_from_sgf does not take */
 };
 
 /* Fills o with the defaults: REVIEW_DEFAULT_PLAYOUTS, one thread, seed 0, komi 7.5 (those of a
@@ -124,7 +134,17 @@ struct review {
     struct review_move *moves; /* move n (from 1) is moves[n - 1] */
     double seconds;            /* the searches' time */
     long playouts;             /* and their playouts */
+    struct rules rules;        /* the rules the game was replayed and judged under */
+    enum review_rules_source rules_source;
+    char ru[41];               /* the record's RU, shortened, control characters as '?' */
+    double komi;
 };
+
+/* The rules a review used, where they came from, and the komi, in words, into buf:
+ * "tromp-taylor (the record has no RU; --rules chooses others), komi 7.5",
+ * "japanese (the record's RU[Japanese]), komi 6.5". */
+#define REVIEW_RULES_TEXT_MAX 160
+const char *review_rules_text(const struct review *r, char *buf, size_t size);
 
 /* Called after each search (done of total) with what is known so far; may be NULL. */
 typedef void review_progress_fn(void *arg, size_t done, size_t total);

@@ -166,7 +166,12 @@ static int add_line(const struct review *r, const struct review_move *m, struct 
 int review_annotate(const struct review *r, struct sgf_tree *tree, char *error, size_t error_size)
 {
     size_t n = 0, total = 0; /* moves annotated, moves of the main line */
-    char text[1024];
+    char text[1024], rules[REVIEW_RULES_TEXT_MAX];
+    /* The rules every figure below depends on, where a reader of the record starts. */
+    snprintf(text, sizeof text, "kosumi review, rules: %s",
+             review_rules_text(r, rules, sizeof rules));
+    if (tree->root != NULL && sgf_tree_append_text(tree->root, "C", text) != 0)
+        goto nomem;
     for (struct sgf_tree_node *node = tree->root; node != NULL; node = node->child) {
         int count = moves_in(node);
         total += (size_t)count;
