@@ -31,7 +31,7 @@
 #include "util/readall.h"
 #include "util/writefile.h"
 
-/* The largest record read (as loadsgf's and kosumi score's bound). */
+/* Each side's mistakes the summary describes in full; the others it names by number. */
 #define SUMMARY_MOVES 3
 
 static void print_usage(FILE *out)
@@ -128,26 +128,40 @@ static void progress(void *arg, size_t done, size_t total)
     fflush(stderr);
 }
 
-static void summary(FILE *out, const struct review *r)
+/* Each side's mistakes, the moves marked BM or DO (review_worst), biggest first: the first
+ * SUMMARY_MOVES in full, the others by number, so that the summary names every move the record
+ * marks and the graph circles. Returns 0, or 1 when out of memory. */
+static int summary(FILE *out, const struct review *r)
 {
     char rules[REVIEW_RULES_TEXT_MAX];
     fprintf(out, "Rules: %s\n", review_rules_text(r, rules, sizeof rules));
+    size_t *worst = malloc((r->move_count + 1) * sizeof *worst);
+    if (worst == NULL) {
+        fprintf(stderr, "kosumi review: out of memory\n");
+        return 1;
+    }
     for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
-        size_t worst[SUMMARY_MOVES];
-        size_t count = review_worst(r, color, worst, SUMMARY_MOVES);
+        size_t count = review_worst(r, color, worst, r->move_count);
         fprintf(out, "%s's biggest mistakes:%s\n", color == COLOR_BLACK ? "Black" : "White",
                 count ? "" : " none");
-        for (size_t k = 0; k < count; k++) {
+        for (size_t k = 0; k < count && k < SUMMARY_MOVES; k++) {
             const struct review_move *m = &r->moves[worst[k]];
             char played[REVIEW_VERTEX_MAX], best[REVIEW_VERTEX_MAX];
             fprintf(out,
                     "  move %zu: %s, kosumi prefers %s: lost %.1f%% of win rate, %.1f points "
-                    "(severity %.2f)\n",
+                    "(%s, severity %.2f)\n",
                     worst[k] + 1, review_vertex(r->size, m->col, m->row, played),
                     review_vertex(r->size, m->best_col, m->best_row, best),
-                    review_tenths(100 * m->loss), review_tenths(m->points_lost), m->severity);
+                    review_tenths(100 * m->loss), review_tenths(m->points_lost),
+                    m->mark == REVIEW_BAD ? "BM" : "DO", m->severity);
         }
+        for (size_t k = SUMMARY_MOVES; k < count; k++)
+            fprintf(out, "%s%zu %s%s", k == SUMMARY_MOVES ? "  also marked: " : ", ",
+                    worst[k] + 1, r->moves[worst[k]].mark == REVIEW_BAD ? "BM" : "DO",
+                    k + 1 == count ? "\n" : "");
     }
+    free(worst);
+    return 0;
 }
 
 struct args {
@@ -285,7 +299,7 @@ int review_main(int argc, char **argv)
         int failed = write_file(a.out, sgf, sgf_len);
         if (a.svg != NULL)
             failed |= write_file(a.svg, svg, svg_len);
-        summary(to_stdout(a.out) ? stderr : stdout, &r);
+        failed |= summary(to_stdout(a.out) ? stderr : stdout, &r);
         status = failed == 0 && fflush(stdout) == 0 ? 0 : 1;
     }
     free(sgf);

@@ -361,7 +361,8 @@ size_t review_worst(const struct review *r, int color, size_t *index, size_t max
     size_t count = 0;
     for (size_t i = 0; i < r->move_count; i++) {
         const struct review_move *m = &r->moves[i];
-        if ((color != COLOR_EMPTY && m->color != color) || m->severity <= 0)
+        if ((color != COLOR_EMPTY && m->color != color) ||
+            (m->mark != REVIEW_BAD && m->mark != REVIEW_DOUBTFUL))
             continue;
         /* Insertion into the sorted list of at most max, largest first. */
         size_t k = count < max ? count++ : max;

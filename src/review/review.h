@@ -162,9 +162,10 @@ void review_free(struct review *r);
  * preferred, loss and points_lost, their noise, gap), as the top says. review_run ends with it. */
 void review_judge(struct review *r);
 
-/* The 0-based indexes of the moves of `color` (COLOR_EMPTY: of either) with the largest
- * severity (see the top), largest first, at most max of them, only those that lost more than
- * their noise. Returns how many. */
+/* The 0-based indexes of the moves of `color` (COLOR_EMPTY: of either) marked BM or DO, the
+ * review's mistakes, largest severity first (see the top), at most max of them; returns how many.
+ * The summary, the graph's circles and the marks name the same moves through it: a move that
+ * lost a little more than its noise but less than DO's threshold is none of them. */
 size_t review_worst(const struct review *r, int color, size_t *index, size_t max);
 
 /* x rounded to a tenth, as "%.1f" prints it, but 0 (never -0) when it rounds to nothing: a review
@@ -184,8 +185,8 @@ int review_annotate(const struct review *r, struct sgf_tree *tree, char *error, 
 
 /* Draws the review as an SVG image in a new NUL-terminated buffer (*text, *len): Black's win
  * rate and score lead after each move (one point per move in each polyline) over the move
- * numbers, with axes and labels, and the biggest swings of win rate marked with their move
- * numbers. Returns 0, or -1 when out of memory. */
+ * numbers, with axes, labels and a legend, and every move marked BM or DO circled on the win
+ * rate curve and numbered above the plot. Returns 0, or -1 when out of memory. */
 int review_svg(const struct review *r, char **text, size_t *len);
 
 #endif

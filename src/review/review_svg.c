@@ -3,10 +3,13 @@
  * One image: the move numbers across, Black's win rate on the left axis (0 to 100%), Black's
  * score lead on the right axis (symmetric about 0, to a round number above the largest lead).
  * Each curve is one polyline with one point per move (its id says which: "winrate", "lead"),
- * so a program can read the figures back. The review's worst mistakes, of either side, are
- * circled and numbered (class "swing"): ranked by severity, as the summary and the BM and DO
- * marks rank them, rather than by the swing of the curve, which is mostly noise at a few
- * hundred playouts a position.
+ * so a program can read the figures back. The review's mistakes, the moves it marks BM or DO
+ * (review_worst), are circled on the win rate curve (class "swing", each circle's id
+ * "mistake-N") and numbered in a band above the plot, where no curve runs (numbers over the plot
+ * hid under the curves on 19x19), in up to three staggered rows so that close moves do not
+ * overprint: the same moves as the marks and the summary, rather than the biggest swings of the
+ * curve, mostly noise at a few hundred playouts a position. A legend at the bottom says what
+ * the curves and the circles are.
  */
 #include "config.h"
 
@@ -19,14 +22,18 @@
 #include "util/textbuf.h"
 
 #define WIDTH 900
-#define HEIGHT 420
+#define HEIGHT 470
 #define LEFT 70.0
 #define RIGHT 830.0
-#define TOP 50.0
-#define BOTTOM 360.0
-#define SWINGS 5
+#define TOP 80.0 /* above it, the title and the band of move numbers */
+#define BOTTOM 390.0
+#define LABEL_ROWS 3
+#define LABEL_ROW_HEIGHT 12.0
+#define LABEL_GAP 22.0 /* the least distance of two numbers on a row: three digits at 11 px */
 #define WINRATE_COLOR "#1f4e9c"
 #define LEAD_COLOR "#d9731a"
+#define BAD_COLOR "#c00"
+#define DOUBTFUL_COLOR "#d99400"
 
 /* The smallest of 1, 2, 5, 10, 20, 50... at least `v`. */
 static double round_up(double v)
@@ -117,24 +124,82 @@ static void curve(struct textbuf *o, const struct review *r, bool winrate, doubl
     textbuf_printf(o, "\"/>\n");
 }
 
-/* The SWINGS worst mistakes (review_worst), circled and numbered. */
-static void swings(struct textbuf *o, const struct review *r)
+/* The mistakes (review_worst: every move marked BM or DO), circled on the win rate curve, a
+ * dotted line up to the number in the band above the plot; the number goes on the first row
+ * whose last number is at least LABEL_GAP away, else on the row whose last is farthest. */
+static void mistakes(struct textbuf *o, const struct review *r)
 {
-    size_t chosen[SWINGS];
-    size_t count = review_worst(r, COLOR_EMPTY, chosen, SWINGS);
+    size_t *chosen = malloc((r->move_count + 1) * sizeof *chosen);
+    if (chosen == NULL) {
+        o->failed = true;
+        return;
+    }
+    size_t count = review_worst(r, COLOR_EMPTY, chosen, r->move_count);
+    for (size_t i = 1; i < count; i++) /* by move number, for the rows: left to right */
+        for (size_t k = i; k > 0 && chosen[k - 1] > chosen[k]; k--) {
+            size_t t = chosen[k];
+            chosen[k] = chosen[k - 1];
+            chosen[k - 1] = t;
+        }
+    double last[LABEL_ROWS];
+    for (int row = 0; row < LABEL_ROWS; row++)
+        last[row] = -1e9;
     textbuf_printf(o, "<g class=\"swing\" font-family=\"sans-serif\" font-size=\"11\">\n");
     for (size_t k = 0; k < count; k++) {
         const struct review_move *m = &r->moves[chosen[k]];
         double x = x_of(chosen[k] + 1, r->move_count), y = y_of_winrate(m->winrate_after);
+        int row = 0;
+        for (int i = 0; i < LABEL_ROWS; i++)
+            if (x - last[i] >= LABEL_GAP || last[i] < last[row]) {
+                row = i;
+                if (x - last[i] >= LABEL_GAP)
+                    break;
+            }
+        last[row] = x;
+        const char *color = m->mark == REVIEW_BAD ? BAD_COLOR : DOUBTFUL_COLOR;
+        double label_y = TOP - 6 - LABEL_ROW_HEIGHT * row;
         textbuf_printf(o,
-                       "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"none\" stroke=\"#c00\" "
-                       "stroke-width=\"1.5\"/>\n",
-                       x, y);
-        textbuf_printf(
-            o, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#c00\">%zu</text>\n", x,
-            y > TOP + 20 ? y - 9 : y + 18, chosen[k] + 1);
+                       "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                       "stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>\n",
+                       x, label_y + 2, x, y - 5, color);
+        textbuf_printf(o,
+                       "<circle id=\"mistake-%zu\" cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"none\" "
+                       "stroke=\"%s\" stroke-width=\"1.5\"/>\n",
+                       chosen[k] + 1, x, y, color);
+        textbuf_printf(o,
+                       "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">%zu</text>\n",
+                       x, label_y, color, chosen[k] + 1);
     }
     textbuf_printf(o, "</g>\n");
+    free(chosen);
+}
+
+/* What the curves and the circles are, in a line under the axes. */
+static void legend(struct textbuf *o)
+{
+    double y = HEIGHT - 14;
+    textbuf_printf(o, "<g id=\"legend\" font-family=\"sans-serif\" font-size=\"12\" "
+                      "fill=\"#222\">\n");
+    textbuf_printf(o,
+                   "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" stroke=\"" WINRATE_COLOR
+                   "\" stroke-width=\"2\"/>\n<text x=\"%.0f\" y=\"%.0f\">Black's win rate</text>\n",
+                   LEFT, y - 4, LEFT + 24, y - 4, LEFT + 30, y);
+    textbuf_printf(o,
+                   "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" stroke=\"" LEAD_COLOR
+                   "\" stroke-width=\"1.5\"/>\n<text x=\"%.0f\" y=\"%.0f\">Black's score lead</text>\n",
+                   LEFT + 150, y - 4, LEFT + 174, y - 4, LEFT + 180, y);
+    textbuf_printf(o,
+                   "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"5\" fill=\"none\" stroke=\"" BAD_COLOR
+                   "\" stroke-width=\"1.5\"/>\n<text x=\"%.0f\" y=\"%.0f\">BM: bad move</text>\n",
+                   LEFT + 318, y - 4, LEFT + 328, y);
+    textbuf_printf(o,
+                   "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"5\" fill=\"none\" stroke=\"" DOUBTFUL_COLOR
+                   "\" stroke-width=\"1.5\"/>\n<text x=\"%.0f\" y=\"%.0f\">DO: doubtful</text>\n",
+                   LEFT + 428, y - 4, LEFT + 438, y);
+    textbuf_printf(o,
+                   "<text x=\"%.0f\" y=\"%.0f\">(the moves so marked in the record and listed in "
+                   "the summary)</text>\n</g>\n",
+                   LEFT + 528, y);
 }
 
 int review_svg(const struct review *r, char **text, size_t *len)
@@ -155,8 +220,9 @@ int review_svg(const struct review *r, char **text, size_t *len)
     if (r->move_count > 0) {
         curve(&o, r, false, range);
         curve(&o, r, true, range);
-        swings(&o, r);
+        mistakes(&o, r);
     }
+    legend(&o);
     textbuf_printf(&o, "</svg>\n");
     if (o.failed) {
         free(o.text);
