@@ -4,9 +4,11 @@
  * moves, the most visited move; nothing here changes it. Levels 1 to 9 are made weaker in ways
  * that keep their play sensible rather than random:
  *
- * - Less search, a fixed amount: level_playouts, roughly doubling from a few dozen playouts at
- *   level 1, with no wall-clock cap, no tree kept from the move before and no pondering (the
- *   engine's and the session's part), so that a level plays the same on any machine.
+ * - Less search, a budget of playouts: level_playouts, roughly doubling from a few dozen
+ *   playouts at level 1, with no wall-clock cap, no tree kept from the move before and no
+ *   pondering (the engine's and the session's part), so that a level plays the same on any
+ *   machine. The search may stop short of the budget when the move is decided (search.c's
+ *   decided(), by playouts alone), so the budget is a most, not the count.
  * - Misjudgement instead of noise: the move is drawn, with a temperature, among the few best
  *   candidates by a mix of the search's visit share and the move-prediction model's probability
  *   (model.h, learned from human games): a weak level plays moves that look like a person's
