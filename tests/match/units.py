@@ -145,6 +145,26 @@ ok("win rate of A 62.5%% (95%% interval %.1f%%-%.1f%%)" % (100 * lo, 100 * hi) i
    "summary: win rate over decided games (a draw is half), interval, s/move, the error game",
    text)
 
+# --- the summary's words: how games ended, counted in words ----------------------------------
+ended = [game(1, "A"), game(2, "B"), game(3, "A")]
+ended[2]["end"] = "resign"
+text = m.summary_text(HEADER, m.tally(ended))
+ok("ended: 2 games by two passes, 1 game by resignation" in text,
+   "summary: 'ended: 2 games by two passes, 1 game by resignation', not '2 passes, 1 resign'",
+   text)
+text = m.summary_text(HEADER, m.tally([game(1, "A")]))
+ok("ended: 1 game by two passes" in text, "summary: one game is 'ended: 1 game by two passes'",
+   text)
+
+# --- play --help: what --size and --komi are, and their defaults -------------------------------
+p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "--help"], stdout=subprocess.PIPE,
+                   stderr=subprocess.PIPE, timeout=60)
+usage = " ".join(p.stdout.decode().split())  # argparse wraps its lines: words only
+ok(p.returncode == 0 and "--size N board size" in usage and "(default 9)" in usage
+   and "--komi K komi" in usage and "(default 7)" in usage,
+   "play --help describes --size and --komi with their defaults", usage)
+
+
 # --- resuming, through the real program --------------------------------------------------------
 kosumi = gtp.kosumi_path()
 results = os.path.join(work, "resume.jsonl")
@@ -197,6 +217,5 @@ for n in (1, 2):
         sgfs.append(f.read())
 ok(all("HA[2]AB[cg][gc]" in sgf and sgf.index(";W[") < sgf.index(";B[") for sgf in sgfs),
    "each SGF record holds HA[2], the stones as AB, and white's move first", sgfs)
-
 shutil.rmtree(work)
 sys.exit(tap.finish())
