@@ -3,7 +3,9 @@
 # results file (reading, a line cut short, a game listed twice), the tally behind the win rate;
 # then resuming through the real program: a results file with games 1-2 continued to 4 plays
 # only games 3 and 4, and a results file of another match is refused and left as it was; a
-# handicap match (--handicap, --a-black) places the same stones in every engine, white first.
+# handicap match (--handicap, --a-black) places the same stones in every engine, white first,
+# and without --rules the runner says the engines score under their own rules (at the start, and
+# in a disagreement on the winner).
 #
 # Environment: KOSUMI (kosumi vs kosumi for the resume part), top_srcdir, top_builddir.
 import json
@@ -165,6 +167,29 @@ ok(p.returncode == 0 and "--size N board size" in usage and "(default 9)" in usa
    "play --help describes --size and --komi with their defaults", usage)
 
 
+# --- the engines' final_score under their own rules ---------------------------------------------
+class FakeEngine:
+    """An engine that answers final_score with `score`."""
+
+    def __init__(self, label, score):
+        self.label, self.score = label, score
+
+    def send(self, command):
+        return True, self.score
+
+
+judges = {"A": FakeEngine("A", "B+10.0"), "B": FakeEngine("B", "W+5.0")}
+for rules, hint in ((None, True), ("japanese", False)):
+    try:
+        m.score(judges, None, "both", rules)
+        message = ""
+    except m.GameError as e:
+        message = str(e)
+    ok(("no --rules" in message) == hint and "disagree on the winner" in message,
+       "engines that disagree on the winner: %s" % (
+           "without --rules the error says each scored under its own rules" if hint else
+           "with --rules the error does not blame the rules"), message)
+
 # --- resuming, through the real program --------------------------------------------------------
 kosumi = gtp.kosumi_path()
 results = os.path.join(work, "resume.jsonl")
@@ -217,5 +242,10 @@ for n in (1, 2):
         sgfs.append(f.read())
 ok(all("HA[2]AB[cg][gc]" in sgf and sgf.index(";W[") < sgf.index(";B[") for sgf in sgfs),
    "each SGF record holds HA[2], the stones as AB, and white's move first", sgfs)
+err = p.stderr.decode()
+ok("--handicap without --rules" in err and "each engine scores under its own rules" in err,
+   "--handicap without --rules: the runner says the engines may score under different rules",
+   err)
+
 shutil.rmtree(work)
 sys.exit(tap.finish())
