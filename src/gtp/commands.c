@@ -11,6 +11,7 @@
 
 #include "gtp/commands.h"
 
+#include <math.h>
 #include <string.h>
 #include <strings.h>
 
@@ -693,20 +694,17 @@ int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv)
     return gtp_success(g, "%.3f", seconds);
 }
 
-/* kosumi-policy [COLOR]: the move-prediction model's probability of each point for COLOR (the
- * player to move by default), as GoGui's dboard: rows from the top, 0 where the game forbids the
- * move (superko included). The pass is left out and the points share the whole probability. */
-int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
+/* The move-prediction model's probability of each point for `color` in the session's position
+ * into prob (board points): 0 where the game forbids the move (superko included) and off the
+ * board; the pass left out, the points sharing the whole probability. False when out of
+ * memory. */
+static bool policy_probabilities(struct session *s, int color, double prob[BOARD_MAX_POINTS])
 {
-    struct session *s = ctx;
-    int color = game_to_play(&s->game);
-    if (argc > 1 && (color = coord_parse_color(argv[1])) < 0)
-        return gtp_failure(g, "%s", ARGS_BAD_COLOR);
     const struct board *b = &s->game.board;
     int last2 = game_move_before_last(&s->game);
     const struct model *model = model_builtin();
     if (model == NULL)
-        return gtp_failure(g, "out of memory");
+        return false;
     float gamma[BOARD_MAX_POINTS];
     double sum = model_gammas(model, b, color, last2, gamma) - gamma[BOARD_PASS];
     for (int p = 0; p < BOARD_MAX_POINTS; p++)
@@ -714,12 +712,60 @@ int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
             sum -= gamma[p];
             gamma[p] = 0;
         }
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        prob[p] = board_on_board(b, p) && sum > 0 ? gamma[p] / sum : 0.0;
+    return true;
+}
+
+/* A board of numbers, as GoGui's dboard: rows from the top. */
+static int print_board_values(struct gtp *g, const struct board *b, const double *value)
+{
     for (int row = b->size - 1; row >= 0; row--) {
         gtp_printf(g, "\n");
-        for (int col = 0; col < b->size; col++) {
-            int p = board_point(b, col, row);
-            gtp_printf(g, "%s%.4f", col > 0 ? " " : "", sum > 0 ? gamma[p] / sum : 0.0);
-        }
+        for (int col = 0; col < b->size; col++)
+            gtp_printf(g, "%s%.4f", col > 0 ? " " : "", value[board_point(b, col, row)]);
     }
     return gtp_success(g, NULL);
+}
+
+/* kosumi-policy [COLOR]: the move-prediction model's probability of each point for COLOR (the
+ * player to move by default), as GoGui's dboard (policy_probabilities). */
+int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    int color = game_to_play(&s->game);
+    if (argc > 1 && (color = coord_parse_color(argv[1])) < 0)
+        return gtp_failure(g, "%s", ARGS_BAD_COLOR);
+    double prob[BOARD_MAX_POINTS];
+    if (!policy_probabilities(s, color, prob))
+        return gtp_failure(g, "out of memory");
+    return print_board_values(g, &s->game.board, prob);
+}
+
+/* The decades of probability below the most likely point that the Policy view spans. */
+#define POLICY_VIEW_DECADES 3.0
+
+/* kosumi-policy_view [COLOR]: kosumi-policy drawn for GoGui's Policy view. GoGui draws a dboard
+ * value as a square of that size and does not rescale, so the raw probabilities (0.41, 0.21,
+ * 0.15, then hundredths) left all but a few points blank. Here the most likely point is 1 and
+ * the others fall on a log scale over POLICY_VIEW_DECADES decades below it (a tenth as likely:
+ * 2/3, a hundredth: 1/3), 0 beyond and where the model gives 0: the board shows the model's
+ * ranking. */
+int cmd_kosumi_policy_view(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    int color = game_to_play(&s->game);
+    if (argc > 1 && (color = coord_parse_color(argv[1])) < 0)
+        return gtp_failure(g, "%s", ARGS_BAD_COLOR);
+    double prob[BOARD_MAX_POINTS], top = 0;
+    if (!policy_probabilities(s, color, prob))
+        return gtp_failure(g, "out of memory");
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        if (prob[p] > top)
+            top = prob[p];
+    for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+        double v = prob[p] > 0 ? 1 + log10(prob[p] / top) / POLICY_VIEW_DECADES : 0;
+        prob[p] = v > 0 ? v : 0;
+    }
+    return print_board_values(g, &s->game.board, prob);
 }

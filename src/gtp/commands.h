@@ -71,6 +71,7 @@ int cmd_last_move(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_move_history(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_cputime(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kosumi_policy(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_kosumi_policy_view(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* kgs-time_settings' systems, for tab completion: index 0 up, NULL past the end. */
 const char *commands_time_system_at(size_t index);
@@ -109,9 +110,12 @@ int cmd_gogui_analyze_commands(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kosumi_ownership(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kosumi_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kosumi_liberties(void *ctx, struct gtp *g, int argc, char **argv);
+/* kosumi-winrate: the search's win rate and score lead of the position, Black's, on one line
+ * (GoGui's string view, shown in its status bar). */
+int cmd_kosumi_winrate(void *ctx, struct gtp *g, int argc, char **argv);
 
-/* kosumi-param [KEY VALUE]: GoGui's settings (level, playouts, time, threads, resign_threshold,
- * ponder), listed or set. */
+/* kosumi-param [KEY [VALUE]]: GoGui's settings (level, playouts, time, threads,
+ * resign_threshold, ponder), listed, one shown, or set. */
 int cmd_kosumi_param(void *ctx, struct gtp *g, int argc, char **argv);
 
 /* --- commands_sgf.c: SGF records -------------------------------------------------------------- */

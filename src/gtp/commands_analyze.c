@@ -371,7 +371,8 @@ int cmd_kata_analyze(void *ctx, struct gtp *g, int argc, char **argv)
 /* The views GoGui lists in its Analyze menu: type/label/command. */
 static const char *const gogui_views[] = {
     "dboard/Ownership/kosumi-ownership",
-    "dboard/Policy/kosumi-policy",
+    "dboard/Policy/kosumi-policy_view",
+    "string/Win rate/kosumi-winrate",
     "gfx/Preferred moves/kosumi-preferred_moves",
     "sboard/Liberties/kosumi-liberties",
     "plist/Chain liberties/findlib %p",
@@ -456,6 +457,31 @@ int cmd_kosumi_preferred_moves(void *ctx, struct gtp *g, int argc, char **argv)
                        coord_color_name(game_to_play(&s->game)),
                        coord_format(&s->game.board, r->moves[0].move, vertex),
                        100 * r->moves[0].winrate);
+}
+
+int cmd_kosumi_winrate(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    (void)argc, (void)argv;
+    const struct search_result *r = position_result(s);
+    int to_play = game_to_play(&s->game);
+    if (r->count == 0 || r->moves[0].visits == 0)
+        return gtp_success(g, "no move searched");
+    /* Black's, whoever is to play, as kosumi review gives them; the position's figures are
+     * those of the preferred (most visited) move, as there. */
+    double sign = to_play == COLOR_BLACK ? 1 : -1;
+    double winrate = to_play == COLOR_BLACK ? r->moves[0].winrate : 1 - r->moves[0].winrate;
+    double lead = sign * r->moves[0].score;
+    char vertex[COORD_VERTEX_MAX], lead_text[32];
+    if (fabs(lead) < 0.05)
+        snprintf(lead_text, sizeof lead_text, "even");
+    else
+        snprintf(lead_text, sizeof lead_text, "%c+%.1f", lead > 0 ? 'B' : 'W', fabs(lead));
+    return gtp_success(g, "Black's win rate %.1f%%, score lead %s (%s to play, kosumi prefers %s: "
+                          "%ld visits)",
+                       100 * winrate, lead_text, coord_color_name(to_play),
+                       coord_format(&s->game.board, r->moves[0].move, vertex),
+                       r->moves[0].visits);
 }
 
 int cmd_kosumi_liberties(void *ctx, struct gtp *g, int argc, char **argv)

@@ -3,7 +3,7 @@
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format).
 
 1 gogui-analyze_commands
-#? [dboard/Ownership/kosumi-ownership\ndboard/Policy/kosumi-policy\ngfx/Preferred moves/kosumi-preferred_moves\nsboard/Liberties/kosumi-liberties\nplist/Chain liberties/findlib %p\nstring/Rules/kosumi-rules\nparam/Settings/kosumi-param]
+#? [dboard/Ownership/kosumi-ownership\ndboard/Policy/kosumi-policy_view\nstring/Win rate/kosumi-winrate\ngfx/Preferred moves/kosumi-preferred_moves\nsboard/Liberties/kosumi-liberties\nplist/Chain liberties/findlib %p\nstring/Rules/kosumi-rules\nparam/Settings/kosumi-param]
 
 #  5 . . . . .
 #  4 . . . . .
@@ -27,6 +27,11 @@ play w C2
 # text for the player to move.
 4 kosumi-preferred_moves
 #? [LABEL( [A-E][1-5] ([0-9]{1,3}|[0-9]\.[0-9]k|[0-9]{2,3}k))+\nTEXT black [A-E][1-5]: win rate [0-9.]+%, visits shown on the points]
+
+# Win rate: Black's win rate and score lead from the search of the position, on one line (GoGui's
+# status bar), with the player to move and kosumi's preferred move.
+9 kosumi-winrate
+#? [Black's win rate [0-9]+\.[0-9]%, score lead ([BW]\+[0-9]+\.[0-9]|even) \(black to play, kosumi prefers [A-E][1-5]: [0-9]+ visits\)]
 
 # The views change nothing.
 5 list_stones black
