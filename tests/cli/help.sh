@@ -9,9 +9,12 @@
 need_kosumi
 scratch "tests/cli/help.tmp.$$"
 
-# The subcommands, "" for kosumi itself (its GTP session).
+# The subcommands, "" for kosumi itself (its GTP session); analysis where kosumi was built with
+# json-c (its usage then names it).
 commands=" bench review score"
-plan 8
+"$KOSUMI" --help 2>/dev/null | grep -q "kosumi analysis" && commands="$commands analysis"
+set -- $commands
+plan $((2 * ($# + 1)))
 
 for command in "" $commands; do
     for flag in --help -h; do
