@@ -30,6 +30,7 @@
 #include "gtp/session.h"
 #include "lineio.h"
 #include "util/os.h"
+#include "util/terminal.h"
 
 static const struct subcommand {
     const char *name;
@@ -328,14 +329,20 @@ int main(int argc, char **argv)
     if (so.verbose)
         fprintf(stderr, "kosumi: %s mode, seed %" PRIu64 "\n",
                 so.interactive ? "interactive" : "GTP", so.seed);
+    /* Keys and redrawing need the person's terminal on both sides; --interactive on a pipe,
+     * or output sent to a file, gets the plain answers. */
+    struct terminal *terminal = so.interactive ? terminal_open(STDIN_FILENO, stdout) : NULL;
+    so.terminal = terminal;
     size_t count;
     const struct gtp_command *commands = commands_table(&count);
     struct session *s = session_new(stdout, &so, commands, count);
     if (s == NULL) {
+        terminal_close(terminal);
         fprintf(stderr, "kosumi: out of memory\n");
         return 1;
     }
     int status = so.interactive ? run_interactive(s, history) : session_run(s, STDIN_FILENO);
     session_free(s);
+    terminal_close(terminal);
     return status;
 }

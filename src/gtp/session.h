@@ -19,6 +19,7 @@
 #include "engine/engine.h"
 #include "gtp/gtp.h"
 #include "util/format.h"
+#include "util/terminal.h"
 
 /* A flag of a command table row (struct gtp_command's `flags`): --show-board shows the board
  * after the command succeeds. */
@@ -37,6 +38,10 @@ struct session_options {
      * raised, the searches of genmove, kgs-genmove_cleanup, reg_genmove and genmove_analyze
      * stop and play (or answer) the best move found so far. Only read here. */
     volatile sig_atomic_t *interrupt;
+    /* The person's terminal (util/terminal.h) in an interactive session whose input and output
+     * are one, or NULL: there kata-analyze and lz-analyze search until a key is pressed,
+     * redrawing a table, and a long genmove shows a line saying that it thinks. Not owned. */
+    struct terminal *terminal;
     const struct rules *rules; /* the rules to start with (session_new only); NULL: tromp-taylor */
     struct engine_options engine; /* genmove's search: effort, threads, resigning, memory */
     /* The time moves are measured with, in seconds (the game clock is charged what a genmove
