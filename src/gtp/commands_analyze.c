@@ -19,7 +19,11 @@
  * COLOR, row by row from the top left. The search stops as soon as any input is waiting (a line,
  * part of one, or the end of input, also when already read into the buffer); a last info line
  * and the empty line close the response before the next command runs. Without a reader to watch
- * (a terminal session, session_feed), one step is searched.
+ * (session_feed), one step is searched.
+ *
+ * At the interactive prompt both commands write for a person instead (analyze_for_person): a
+ * short table of the best moves, redrawn in place every INTERVAL on a terminal until a key is
+ * pressed, Ctrl-C, or `seconds N` (a keyword only this session takes) have passed.
  *
  * `avoid COLOR V1,V2,... N` (Leela Zero's and KataGo's) keeps the search off those moves of
  * COLOR for the first N plies from the position; `allow` off every other move. Both serve the
@@ -41,6 +45,7 @@
 #include "gtp/session_state.h"
 #include "util/format.h"
 #include "util/monotonic.h"
+#include "util/terminal.h"
 
 /* Playouts per analysis step, each at most ENGINE_STEP_SECONDS: new input is seen that soon on
  * any board. */
@@ -56,6 +61,7 @@ struct analysis_request {
     long minmoves, maxmoves;
     bool ownership;
     bool avoid, allow; /* an avoid or an allow was given */
+    double seconds;    /* at the interactive prompt: stop after this long; 0: at a key */
     struct search_restrictions restrictions;
 };
 
@@ -133,6 +139,14 @@ static const char *parse_request(const struct session *s, int argc, char **argv,
             if (error != NULL)
                 return error;
             i += 2;
+            continue;
+        }
+        /* Only a person's session takes `seconds`: in GTP mode it stays the syntax error it
+         * always was, as KataGo and Leela Zero answer it. */
+        if (s->opt.interactive && strcmp(argv[i], "seconds") == 0) {
+            if (i + 1 >= argc ||
+                !args_parse_real(argv[i + 1], 0, ENGINE_MAX_SECONDS, &req->seconds))
+                return "syntax error: expected a number of seconds after seconds";
             continue;
         }
         if (kata && strcmp(argv[i], "ownership") == 0) {
@@ -330,6 +344,113 @@ int cmd_kata_genmove_analyze(void *ctx, struct gtp *g, int argc, char **argv)
     return genmove_analyze(ctx, g, argc, argv, true);
 }
 
+/* The playouts of one analysis step. */
+static long step_playouts(const struct session *s)
+{
+    long step = STEP_PLAYOUTS;
+    if (s->opt.engine.playouts > 0 && s->opt.engine.playouts < step)
+        step = s->opt.engine.playouts;
+    return step;
+}
+
+/* --- at the interactive prompt: a table for a person ------------------------------------------ */
+
+/* The table's rows when maxmoves does not say, and the moves of each line shown: a short table
+ * that fits a terminal's height, lines that fit its width. */
+#define TABLE_ROWS 5
+#define TABLE_PV 6
+
+/* The table of the best moves for req->color, lines ending in '\n', in s->analysis_line: a
+ * heading with the effort so far and how_to_stop after it, then a row a move, in write_info's
+ * order (maxmoves, or else TABLE_ROWS, at most): visits, win rate and score lead for the
+ * colour, and the start of the move's principal variation. */
+static const char *table(struct session *s, const struct analysis_request *req,
+                         const struct search_result *r, long playouts, double seconds,
+                         const char *how_to_stop)
+{
+    char *text = s->analysis_line;
+    const size_t size = sizeof s->analysis_line;
+    const struct board *b = &s->game.board;
+    char vertex[COORD_VERTEX_MAX];
+    size_t len = 0;
+    append(text, size, &len, "%s to play: %ld playouts in %.1f s%s\n",
+           coord_color_name(req->color), playouts, seconds, how_to_stop);
+    append(text, size, &len, "  move    visits  win rate  score lead  best line\n");
+    long rows = req->maxmoves > 0 ? req->maxmoves : TABLE_ROWS;
+    long shown = 0;
+    for (int i = 0; i < r->count && shown < rows; i++) {
+        const struct search_move *m = &r->moves[i];
+        if (m->visits == 0 && shown >= req->minmoves)
+            break;
+        int pv[TABLE_PV];
+        int count = engine_pv(s->engine, m->move, pv, TABLE_PV);
+        /* Rounded as shown, and a lead that rounds to nothing shown as +0.0, never -0.0. */
+        double lead = m->visits > 0 ? round(m->score * 10) / 10 : 0;
+        if (lead == 0)
+            lead = 0;
+        append(text, size, &len, "  %-5s %8ld  %7.1f%%  %+10.1f  ",
+               coord_format(b, m->move, vertex), m->visits,
+               m->visits > 0 ? 100 * m->winrate : 0.0, lead);
+        for (int k = 0; k < count; k++)
+            append(text, size, &len, "%s%s", k > 0 ? " " : "", coord_format(b, pv[k], vertex));
+        append(text, size, &len, "\n");
+        shown++;
+    }
+    if (shown == 0)
+        append(text, size, &len, "  no move searched yet\n");
+    return text;
+}
+
+static bool interrupted(const struct session *s)
+{
+    return s->opt.interrupt != NULL && *s->opt.interrupt;
+}
+
+/* kata-analyze and lz-analyze at the interactive prompt (see the top). The response is framed
+ * as in GTP mode ("=", lines, an empty line); only the lines differ. On a terminal the tree
+ * keeps growing until a key, Ctrl-C (the session's interrupt) or req->seconds, the table
+ * redrawn over itself every interval (0: only at the end); without one (--interactive on a
+ * pipe) there is no key to wait for: the search runs for req->seconds, or one step, and the
+ * table is written once. The game is not changed. */
+static int analyze_for_person(struct session *s, struct gtp *g, const struct analysis_request *req,
+                              struct progress *p)
+{
+    struct terminal *t = s->opt.terminal;
+    bool keys = t != NULL && terminal_keys_begin(t);
+    double started = monotonic_seconds();
+    double next = started + req->interval / 100.0;
+    bool drawn = true;
+    const struct search_result *r;
+    for (;;) {
+        r = engine_analyze(s->engine, &s->game, req->color, step_playouts(s), ENGINE_STEP_SECONDS,
+                           restrictions(req), &s->rng);
+        add_step(&p->totals, r);
+        double now = monotonic_seconds();
+        if (!drawn || interrupted(s) || (keys && terminal_key_pressed(t)) ||
+            (req->seconds > 0 ? now - started >= req->seconds : !keys))
+            break;
+        if (t != NULL && req->interval > 0 && now >= next) {
+            drawn = terminal_block(t, table(s, req, r, p->totals.playouts, now - started,
+                                            "; any key stops"));
+            next = now + req->interval / 100.0;
+        }
+        if (r->playouts == 0) /* the tree holds all it can (SEARCH_MAX_VISITS): keep watching */
+            nanosleep(&(struct timespec){0, (long)(ENGINE_STEP_SECONDS * 1e9)}, NULL);
+    }
+    if (keys)
+        terminal_keys_end(t);
+    const char *text = table(s, req, r, p->totals.playouts, monotonic_seconds() - started, "");
+    if (t != NULL) {
+        terminal_block(t, text);
+        terminal_block_done(t);
+    } else {
+        /* the table's last newline dropped: gtp_stream_line ends the line itself */
+        s->analysis_line[strlen(text) - 1] = '\0';
+        gtp_stream_line(g, "%s", text);
+    }
+    return gtp_stream_end(g);
+}
+
 /* Both commands: the dialect is the only difference. */
 static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool kata)
 {
@@ -338,9 +459,9 @@ static int analyze(struct session *s, struct gtp *g, int argc, char **argv, bool
     const char *error = begin(s, g, argc, argv, &req, &progress);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
-    long step = STEP_PLAYOUTS;
-    if (s->opt.engine.playouts > 0 && s->opt.engine.playouts < step)
-        step = s->opt.engine.playouts;
+    if (s->opt.interactive)
+        return analyze_for_person(s, g, &req, &progress);
+    long step = step_playouts(s);
     for (;;) {
         const struct search_result *r =
             engine_analyze(s->engine, &s->game, req.color, step, ENGINE_STEP_SECONDS,
