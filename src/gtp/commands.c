@@ -12,6 +12,7 @@
 #include "gtp/commands.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -27,7 +28,9 @@
 #include "gtp/vertices.h"
 #include "sgf/sgf.h"
 #include "util/cputime.h"
+#include "util/monotonic.h"
 #include "util/rng.h"
+#include "util/terminal.h"
 
 /* --- answers ---------------------------------------------------------------------------------- */
 
@@ -241,7 +244,41 @@ bool commands_interrupted(void *ctx, const struct search_result *r)
     return s->interruptible && s->input != NULL && gtp_reader_interrupt_waiting(s->input);
 }
 
-/* genmove, kgs-genmove_cleanup and reg_genmove: choose a move, play it unless `reg`. */
+/* A genmove at a person's terminal shows that it thinks once it has thought this long (a quick
+ * move shows nothing), and redraws the line this often. */
+#define THINKING_DELAY 0.5
+#define THINKING_REDRAW 0.25
+
+/* What the thinking line shows, between the search's steps. */
+struct thinking {
+    struct session *s;
+    int color;
+    double started, next; /* monotonic seconds: the search's start, the next redraw */
+    long playouts;        /* the steps' so far */
+};
+
+/* A genmove step at the terminal: the thinking line redrawn when due, then Ctrl-C or GoGui's
+ * interrupt watched for as commands_interrupted does. */
+static bool on_thinking(void *arg, const struct search_result *r)
+{
+    struct thinking *th = arg;
+    th->playouts += r->playouts;
+    double now = monotonic_seconds();
+    if (now >= th->next && r->count > 0 && r->moves[0].visits > 0) {
+        char line[160], buf[COORD_VERTEX_MAX];
+        snprintf(line, sizeof line,
+                 "%s thinks: %.1f s, %ld playouts, best %s (win %.1f%%); ^C plays it now",
+                 coord_color_name(th->color), now - th->started, th->playouts,
+                 vertex(th->s, r->moves[0].move, buf), 100 * r->moves[0].winrate);
+        terminal_status(th->s->opt.terminal, line);
+        th->next = now + THINKING_REDRAW;
+    }
+    return commands_interrupted(th->s, r);
+}
+
+/* genmove, kgs-genmove_cleanup and reg_genmove: choose a move, play it unless `reg`. At a
+ * person's terminal, a line says what the search thinks while it does, erased before the
+ * answer. */
 static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup, bool reg)
 {
     int color = coord_parse_color(argv[1]);
@@ -252,11 +289,19 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
         req.progress = commands_interrupted;
         req.progress_arg = s;
     }
+    struct thinking thinking = {.s = s, .color = color, .started = monotonic_seconds()};
+    if (s->opt.terminal != NULL) {
+        thinking.next = thinking.started + THINKING_DELAY;
+        req.progress = on_thinking;
+        req.progress_arg = &thinking;
+    }
     /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
      * now, and leaves the stream for that genmove. */
     struct rng copy = s->rng;
     double started = session_now(s);
     int p = engine_genmove(s->engine, &s->game, &req, reg ? &copy : &s->rng);
+    if (s->opt.terminal != NULL)
+        terminal_status(s->opt.terminal, NULL);
     const char *error = commands_generated(s, argv[0], color, p, !reg, started);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
