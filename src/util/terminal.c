@@ -11,6 +11,26 @@
 
 #include "util/terminal.h"
 
+#ifdef _WIN32
+/* A Windows console has no termios: until it gets a branch of its own (its console modes and
+ * ReadConsoleInput), kosumi there is a terminal without keys or redrawing, as a --interactive
+ * session on a pipe is: analysis prints its table once and genmove shows nothing. */
+struct terminal *terminal_open(int in_fd, FILE *out)
+{
+    (void)in_fd, (void)out;
+    return NULL;
+}
+
+void terminal_close(struct terminal *t) { (void)t; }
+bool terminal_keys_begin(struct terminal *t) { (void)t; return false; }
+bool terminal_key_pressed(struct terminal *t) { (void)t; return true; }
+void terminal_keys_end(struct terminal *t) { (void)t; }
+bool terminal_block(struct terminal *t, const char *text) { (void)t, (void)text; return false; }
+void terminal_block_done(struct terminal *t) { (void)t; }
+bool terminal_status(struct terminal *t, const char *line) { (void)t, (void)line; return false; }
+
+#else /* POSIX */
+
 #include <errno.h>
 #include <poll.h>
 #include <stdlib.h>
@@ -157,3 +177,5 @@ bool terminal_status(struct terminal *t, const char *line)
     t->status_shown = true;
     return flushed(t);
 }
+
+#endif /* POSIX */
