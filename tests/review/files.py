@@ -139,6 +139,17 @@ def test_missing_directory(tmp):
                "exit %r, stderr %r" % (status, err))
 
 
+def cpu_seconds(pid):
+    """The processor time process pid has used (Linux's /proc; 1.0 where it cannot be read,
+    so that a waiting caller goes on)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 1.0
+
+
 def test_keeps_what_succeeded(tmp):
     """The graph's directory removed while the review runs (the check before it passed): the
     record is still written, the graph's failure reported, exit status 1."""
@@ -146,11 +157,15 @@ def test_keeps_what_succeeded(tmp):
     with open(os.path.join(tmp, "long.sgf"), "wb") as f:
         f.write(b"(;GM[1]FF[4]SZ[9]" + b"".join(b";B[%ca];W[%ci]" % (c, c)
                                                   for c in b"abcdefghi") + b")\n")
-    # 19 positions at 0.2 s each: about 4 s of review, the directory gone after 1 s.
+    # 19 positions at 0.2 s each: about 4 s of review. The directory goes once the review has
+    # used a quarter of a second of processor time (the paths are checked before any search),
+    # not after a fixed wait, which a loaded machine could spend starting the program.
     proc = subprocess.Popen([KOSUMI, "review", "long.sgf", "-o", "kept.sgf", "--svg",
                              "gone/graph.svg", "--time", "0.2"], cwd=tmp,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(1)
+    deadline = time.monotonic() + TIMEOUT
+    while cpu_seconds(proc.pid) < 0.25 and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
     os.rmdir(os.path.join(tmp, "gone"))
     out, err = proc.communicate(timeout=TIMEOUT)
     err = err.decode("utf-8", "replace")
