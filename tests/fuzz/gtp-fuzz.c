@@ -111,6 +111,16 @@ static double standing_clock(void)
     return 0;
 }
 
+/* Where the sessions' diagnostics go: apart from the answers, as a controller keeps stderr
+ * apart from stdout (an illegal move's reason is written there), and dropped. */
+static FILE *diagnostics(void)
+{
+    static FILE *dropped;
+    if (dropped == NULL)
+        dropped = fopen("/dev/null", "w");
+    return dropped;
+}
+
 /* A session with kosumi's command table answering into `sink`, seeded with `seed`. */
 static struct session *new_session(FILE *sink, uint64_t seed)
 {
@@ -119,7 +129,9 @@ static struct session *new_session(FILE *sink, uint64_t seed)
     opt.seed = seed;
     opt.engine.playouts = 20; /* a fuzz input runs many genmoves: keep each one short */
     opt.now = standing_clock;
-    opt.err = sink; /* nothing is written there without verbose; if it is, it breaks framing */
+    opt.err = diagnostics();
+    if (opt.err == NULL)
+        abort();
     size_t count;
     const struct gtp_command *commands = commands_table(&count);
     return session_new(sink, &opt, commands, count);
