@@ -27,6 +27,14 @@ static const struct evaluator uniform = {
     .value = policy_value,
 };
 
+/* Every point of b owned by `color` at the end of a leaf's playout. */
+static void own_all(const struct board *b, int color, uint8_t *owner)
+{
+    for (int row = 0; row < b->size; row++)
+        for (int col = 0; col < b->size; col++)
+            owner[board_point(b, col, row)] = (uint8_t)color;
+}
+
 /* A leaf value that gives black every point and the game by the whole board, whatever the
  * board: what the search makes of its values is then known in advance, but for the lines that
  * end by two passes inside the tree, which the search scores by the rules itself. */
@@ -34,10 +42,8 @@ static int black_owns_all(struct board *b, int color, struct rng *rng, uint16_t 
                           int capacity, uint8_t *owner)
 {
     (void)color, (void)rng, (void)moves, (void)count, (void)capacity;
-    for (int row = 0; row < b->size; row++)
-        for (int col = 0; col < b->size; col++)
-            owner[board_point(b, col, row)] = COLOR_BLACK;
-    return b->size * b->size;
+    own_all(b, COLOR_BLACK, owner);
+    return board_points(b);
 }
 
 static const struct evaluator black_wins = {
@@ -66,9 +72,7 @@ static int always_draw(struct board *b, int color, struct rng *rng, uint16_t *mo
                        int capacity, uint8_t *owner)
 {
     (void)color, (void)rng, (void)moves, (void)count, (void)capacity;
-    for (int row = 0; row < b->size; row++)
-        for (int col = 0; col < b->size; col++)
-            owner[board_point(b, col, row)] = COLOR_EMPTY;
+    own_all(b, COLOR_EMPTY, owner);
     return 0;
 }
 
