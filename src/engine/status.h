@@ -8,10 +8,13 @@
  *      points that are not the opponent's stones) of at most half the board (a larger one is
  *      the open board, not an enclosed area), whose every bordering chain is safe (alive
  *      by Benson's test, or its own beyond STATUS_SAFE_OWNERSHIP), in which the invader's
- *      stones have fewer than two true eyes and the opponent owns the region in the playouts
- *      (mean ownership of its points the opponent's beyond STATUS_DEAD_OWNERSHIP): the invader's
- *      stones there are dead.
- *      Random playouts let such a stone live, or cut the wall, often enough to hide it.
+ *      stones have fewer than two true eyes: the invader's stones there are dead when the
+ *      opponent owns the region in the playouts (mean ownership of its points the opponent's
+ *      beyond STATUS_DEAD_OWNERSHIP); when the opponent owns it by half that or more, each
+ *      invading chain that is not its own beyond STATUS_DEAD_OWNERSHIP is dead.
+ *      Random playouts let such a stone live, or cut the wall, often enough to hide it: a
+ *      two-stone invader in a settled area lives in about half of them, which leaves the area
+ *      its owner's by about STATUS_DEAD_OWNERSHIP and its status to the seed.
  *   3. Benson's unconditional life: chains that no sequence of the opponent's moves can
  *      capture, even with the owner passing, are alive whatever the playouts say.
  *   4. Seki: the chains score_seki finds in seki on the board are read out, moves limited to

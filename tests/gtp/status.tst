@@ -1,6 +1,7 @@
 # status.tst - final_status_list and final_score where reading decides, not the playouts: lone
-# invaders in settled areas are dead at every seed, and a corner that dies when a shared liberty
-# is filled is no seki (issue 22). tests/status/status-seeds.py runs this file at more seeds.
+# and two-stone invaders in settled areas are dead at every seed, and a corner that dies when a
+# shared liberty is filled is no seki (issue 22). tests/status/status-seeds.py runs this file
+# at more seeds.
 #
 # Run by tests/gtp/run-tst (see its header for the format); under gogui-regress run
 # "kosumi --seed 1".
@@ -133,3 +134,62 @@ kata-set-rules tromp-taylor
 #? [A2 B2 C2 D2 D1]
 27 final_score
 #? [W\+1\.0]
+
+# Two-stone invaders in a settled area (issue 37): black's wall on row 5, white's on row 6, and
+# white's D3 E3 (then D2 E2) in black's area, both passed. Dead for GNU Go (either rules). The
+# playouts capture such a pair about half the time, which left black's area black's by about
+# 0.3, the threshold: before the invader's own ownership was read too, seed 6 called D3 E3
+# alive and seeds 9, 12, 14, 16 and 17 of 20 called D2 E2 alive, and each time the score swung
+# 38 points to W+36. Area: black 45, white 36 + 7: B+2. Territory: black 36 + 2 prisoners,
+# white 27 + 7: B+4 (GNU Go's default rules answer B+3.0, counting a point beside the wall
+# as dame).
+#  6 O O O O O O O O O
+#  5 X X X X X X X X X
+#  3 . . . O O . . . .
+#    A B C D E F G H J
+clear_board
+play b A5
+play w A6
+play b B5
+play w B6
+play b C5
+play w C6
+play b D5
+play w D6
+play b E5
+play w E6
+play b F5
+play w F6
+play b G5
+play w G6
+play b H5
+play w H6
+play b J5
+play w J6
+play w D3
+play w E3
+play b pass
+play w pass
+kata-set-rules chinese
+30 final_status_list dead
+#? [D3 E3]
+31 final_score
+#? [B\+2\.0]
+kata-set-rules japanese
+32 final_status_list dead
+#? [D3 E3]
+33 final_score
+#? [B\+4\.0]
+undo
+undo
+undo
+undo
+play w D2
+play w E2
+play b pass
+play w pass
+kata-set-rules chinese
+34 final_status_list dead
+#? [D2 E2]
+35 final_score
+#? [B\+2\.0]

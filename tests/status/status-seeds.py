@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-# status-seeds.py - tests/gtp/status.tst at several seeds (TAP): the lone invaders are dead and
-# the dead corner is no seki whatever the playouts draw, so every seed must pass the file whole.
+# status-seeds.py - tests/gtp/status.tst at seeds 2 to 9 (TAP): the lone invaders and the
+# two-stone ones are dead and the dead corner is no seki whatever the playouts draw, so every
+# seed must pass the file whole.
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/status/status-seeds.py
 import os
@@ -14,7 +15,7 @@ import tap  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNNER = os.path.join(HERE, "..", "gtp", "run-tst.py")
 SCENARIO = os.path.join(HERE, "..", "gtp", "status.tst")
-SEEDS = (2, 3, 4, 5, 6, 7)
+SEEDS = (2, 3, 4, 5, 6, 7, 8, 9)
 
 
 def main():

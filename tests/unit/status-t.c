@@ -1,9 +1,10 @@
 /* status-t.c - dead stones by reading: Benson's unconditional life (a two-eyed group, not a
  * one-eyed one), an invader in a region with safe walls that the opponent owns is dead even
- * when the playouts call it alive, one with two true eyes, in a region the opponent does not
- * own or on the open board is not, a Benson-alive chain is alive whatever the playouts say, a
- * corner that dies when a shared liberty is filled is no seki, a seki that stands keeps its
- * chains, and no reading changes the board */
+ * when the playouts call it alive, and so is one the playouts do not give its own in a region
+ * barely the opponent's; one with two true eyes, one its own in such a region, one in a region
+ * the opponent does not own, or one on the open board is not, a Benson-alive chain is alive
+ * whatever the playouts say, a corner that dies when a shared liberty is filled is no seki, a
+ * seki that stands keeps its chains, and no reading changes the board */
 #include "engine/status.h"
 
 #include <stdlib.h>
@@ -124,6 +125,22 @@ static void test_invader(void)
     }
     is_string("B7 H3", dead_list(own),
               "lone invaders in areas with safe walls are dead though the playouts say not");
+    /* Black's area barely black's, at the playouts' noise (0.29, as for D3 E3 in status.tst at
+     * seed 6), and the invader as often captured as not: dead all the same. */
+    for (int row = 0; row < 9; row++)
+        for (int col = 0; col < 4; col++)
+            own[board_point(&board, col, row)] = 0.29f;
+    own[at("B7")] = -0.07f;
+    is_string("B7 H3", dead_list(own),
+              "an invader the playouts do not give its own, in an area barely the opponent's, is dead");
+    /* Black's area black's by 0.2 and B7 white's by 0.45, as a stone in an area open enough to
+     * live in is: left alive. */
+    for (int row = 0; row < 9; row++)
+        for (int col = 0; col < 4; col++)
+            own[board_point(&board, col, row)] = 0.2f;
+    own[at("B7")] = -0.45f;
+    is_string("H3", dead_list(own),
+              "an invader its own in the playouts, in an area barely the opponent's, is not dead");
     /* Black's area nobody's in the playouts: the invader at B7 is left to its ownership. */
     for (int row = 0; row < 9; row++)
         for (int col = 0; col < 4; col++)
@@ -235,7 +252,7 @@ static void test_seki(void)
 
 int main(void)
 {
-    plan(12);
+    plan(14);
     test_benson();
     test_invader();
     test_open_board();
