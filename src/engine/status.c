@@ -231,12 +231,13 @@ static void dead_invaders(const struct board *b, int color, const float *ownersh
          * its own by 0.4 or more (GNU Go leaves it alive too), a living one by 0.8 or more. A
          * region the invader owns is its territory, where a stone in a ko may well be its own
          * by 0. */
-        bool region_owned = owned / size <= -STATUS_DEAD_OWNERSHIP;
-        bool owners = owned / size <= -STATUS_DEAD_OWNERSHIP / 2;
+        double owners_share = -owned / size; /* the region's mean ownership for its owner */
+        if (owners_share < STATUS_DEAD_OWNERSHIP / 2)
+            continue;
         for (int i = reg.start[r]; i < reg.start[r + 1]; i++) {
             int p = reg.points[i];
-            if (b->color[p] == invader &&
-                (region_owned || (owners && mean[b->chain[p]] < STATUS_DEAD_OWNERSHIP)))
+            if (b->color[p] == invader && (owners_share >= STATUS_DEAD_OWNERSHIP ||
+                                           mean[b->chain[p]] < STATUS_DEAD_OWNERSHIP))
                 dead[p] = 1;
         }
     }

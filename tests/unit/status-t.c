@@ -42,6 +42,15 @@ static void ownership_split(float *own, int last_black, float v, const char **po
         own[at(points[i])] = v;
 }
 
+/* Black's area (columns A to D) at ownership `area`, white's B7 at `b7`. */
+static void black_area(float *own, float area, float b7)
+{
+    for (int row = 0; row < 9; row++)
+        for (int col = 0; col < 4; col++)
+            own[board_point(&board, col, row)] = area;
+    own[at("B7")] = b7;
+}
+
 /* The dead stones as "A1 B2" in reading order (top row first), in a static buffer. */
 static const char *dead_list(const float *own)
 {
@@ -127,25 +136,16 @@ static void test_invader(void)
               "lone invaders in areas with safe walls are dead though the playouts say not");
     /* Black's area barely black's, at the playouts' noise (0.29, as for D3 E3 in status.tst at
      * seed 6), and the invader as often captured as not: dead all the same. */
-    for (int row = 0; row < 9; row++)
-        for (int col = 0; col < 4; col++)
-            own[board_point(&board, col, row)] = 0.29f;
-    own[at("B7")] = -0.07f;
+    black_area(own, 0.29f, -0.07f);
     is_string("B7 H3", dead_list(own),
               "an invader the playouts do not give its own, in an area barely the opponent's, is dead");
     /* Black's area black's by 0.2 and B7 white's by 0.45, as a stone in an area open enough to
      * live in is: left alive. */
-    for (int row = 0; row < 9; row++)
-        for (int col = 0; col < 4; col++)
-            own[board_point(&board, col, row)] = 0.2f;
-    own[at("B7")] = -0.45f;
+    black_area(own, 0.2f, -0.45f);
     is_string("H3", dead_list(own),
               "an invader its own in the playouts, in an area barely the opponent's, is not dead");
     /* Black's area nobody's in the playouts: the invader at B7 is left to its ownership. */
-    for (int row = 0; row < 9; row++)
-        for (int col = 0; col < 4; col++)
-            own[board_point(&board, col, row)] = 0;
-    own[at("B7")] = 0.19f;
+    black_area(own, 0, 0.19f);
     is_string("H3", dead_list(own), "an invader in a region the opponent does not own is not dead");
 
     /* White's ring inside black's area, with true eyes at C7 and B6, in a region the
