@@ -82,7 +82,8 @@ static void help(void)
         "  --verbose       diagnostics on stderr\n"
         "  --playouts N    playouts per move (with --time: whichever ends first)\n"
         "  --time SECONDS  thinking time per move (a game clock can shorten it)\n"
-        "  --threads N     search threads (default 1)\n"
+        "  --threads N     search threads (default: one a processor, at most 8; 1 with\n"
+        "                  --seed, so that a seeded game replays)\n"
         "  --resign-threshold X\n"
         "                  resign below this win rate, 0 to 1 (default 0.1; 0: never)\n"
         "  --nodes N       the search tree's node budget (default 6000000, 40 bytes each)\n"
@@ -258,7 +259,7 @@ int main(int argc, char **argv)
     struct session_options so;
     session_options_init(&so);
     so.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-    bool interactive = false, history = true;
+    bool interactive = false, history = true, seeded = false, threads_given = false;
     struct rules rules;
     int c;
     opterr = 0; /* our own messages below */
@@ -270,6 +271,7 @@ int main(int argc, char **argv)
                 usage(stderr);
                 return 2;
             }
+            seeded = true;
             break;
         case OPT_RULES: {
             int error = rules_parse(optarg, &rules);
@@ -299,6 +301,7 @@ int main(int argc, char **argv)
                 usage(stderr);
                 return 2;
             }
+            threads_given |= c == OPT_THREADS;
             break;
         default:
             if (optopt != 0 && optopt < 256)
@@ -314,6 +317,13 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
+    /* A user's machine has several processors, and a search gains from each. Threads make a
+     * search's playouts depend on their timing, so a seeded run, whose point is that it plays
+     * the same moves again, keeps to one thread unless told otherwise. */
+    if (!threads_given && !seeded) {
+        int n = os_processors();
+        so.engine.threads = n < ENGINE_DEFAULT_THREADS_MAX ? n : ENGINE_DEFAULT_THREADS_MAX;
+    }
 
     /* A controller that goes away makes the next write fail (EPIPE) instead of killing us, so the
      * session ends with exit status 1 like any other output error. */
@@ -327,8 +337,9 @@ int main(int argc, char **argv)
     if (so.interactive)
         so.interrupt = &interrupted;
     if (so.verbose)
-        fprintf(stderr, "kosumi: %s mode, seed %" PRIu64 "\n",
-                so.interactive ? "interactive" : "GTP", so.seed);
+        fprintf(stderr, "kosumi: %s mode, seed %" PRIu64 ", %d thread%s\n",
+                so.interactive ? "interactive" : "GTP", so.seed, so.engine.threads,
+                so.engine.threads == 1 ? "" : "s");
     /* Keys and redrawing need the person's terminal on both sides; --interactive on a pipe,
      * or output sent to a file, gets the plain answers. */
     struct terminal *terminal = so.interactive ? terminal_open(STDIN_FILENO, stdout) : NULL;

@@ -69,6 +69,9 @@ struct engine_options {
 
 #define ENGINE_DEFAULT_NODES 6000000L
 #define ENGINE_DEFAULT_RESIGN 0.1
+/* The program's default threads: one a processor, at most this many. The threads share one tree
+ * and take turns at its busiest nodes; more than 8 is untested (measured up to 2 processors). */
+#define ENGINE_DEFAULT_THREADS_MAX 8
 /* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above,
  * full strength (LEVEL_MAX). */
 void engine_options_init(struct engine_options *o);

@@ -13,6 +13,10 @@
 #include <windows.h>
 #else
 #include <poll.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sched.h>
+#endif
 #endif
 
 #ifdef _WIN32
@@ -134,6 +138,12 @@ void os_ignore_sigpipe(void)
 {
 }
 
+int os_processors(void)
+{
+    DWORD n = GetActiveProcessorCount(ALL_PROCESSOR_GROUPS);
+    return n >= 1 && n <= 4096 ? (int)n : 1;
+}
+
 #else /* POSIX */
 
 int os_input_ready(int fd)
@@ -160,6 +170,17 @@ void os_catch_sigint(void (*handler)(int), bool once)
 void os_ignore_sigpipe(void)
 {
     signal(SIGPIPE, SIG_IGN);
+}
+
+int os_processors(void)
+{
+#ifdef __linux__
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) >= 1)
+        return CPU_COUNT(&set);
+#endif
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n >= 1 && n <= 4096 ? (int)n : 1;
 }
 
 #endif

@@ -10,7 +10,8 @@
  *   - SIGINT (no sigaction: the C library's signal(), whose handler runs on a thread of its own)
  *     and SIGPIPE (none: writing to a closed pipe fails with EPIPE or EINVAL);
  *   - the flags a file is opened with (no O_NOFOLLOW, O_NONBLOCK, O_NOCTTY, O_CLOEXEC; O_BINARY
- *     needed).
+ *     needed);
+ *   - how many processors the program may run on.
  */
 #ifndef KOSUMI_OS_H
 #define KOSUMI_OS_H
@@ -60,5 +61,10 @@ void os_default_sigint(void);
 /* Makes writing to a pipe whose reader has gone fail with EPIPE instead of killing the program
  * (SIGPIPE ignored). Windows has no SIGPIPE: such a write fails already. */
 void os_ignore_sigpipe(void);
+
+/* The processors this process may run on, at least 1: on Linux those of its CPU affinity (what
+ * taskset or a container's cpuset leaves it), elsewhere on POSIX the online processors, on
+ * Windows the active processors of all its groups. */
+int os_processors(void);
 
 #endif
