@@ -2,12 +2,8 @@
  *
  *     kosumi-train [options] FILE...
  *
- * Each FILE holds one 19x19 game a line, as the TYGEM and Tom collections of
- * computer-go-dataset do: an id, a tab, then the moves as `;B[pd];W[dd]...`. A game is held out
- * when a hash of its id says so (one in 16), whatever the files and options, so no held-out game
- * is ever trained on; within each part games are taken in the order of another hash of the id,
- * which spreads any number of them over all the files and makes each smaller training set part
- * of every larger one.
+ * Each FILE holds one 19x19 game a line (records.h), split into training and held-out games by
+ * a hash of its id.
  *
  * Then: the shapes of the moves played in the training games are counted and those seen often
  * enough make the dictionary; every position of the training games becomes a competition of its
@@ -31,11 +27,11 @@
 #include "engine/features.h"
 #include "engine/model.h"
 #include "mm.h"
+#include "records.h"
 #include "util/rng.h"
 
 #define SPATIAL_FAMILY FEATURES_FAMILIES /* the spatial patterns' family number in mm */
 #define FAMILIES (FEATURES_FAMILIES + 1)
-#define MAX_GAME 1000
 
 struct options {
     long games, heldout;
@@ -45,285 +41,6 @@ struct options {
     bool without[FAMILIES];
     const char *out, *date;
 };
-
-struct entry {
-    uint64_t rank;
-    uint32_t file;
-    long offset;
-};
-
-struct game {
-    int moves;
-    uint16_t point[MAX_GAME];
-    uint8_t color[MAX_GAME];
-};
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-static void *xmalloc(size_t n)
-{
-    void *p = malloc(n ? n : 1);
-    if (p == NULL) {
-        fprintf(stderr, "kosumi-train: out of memory\n");
-        exit(1);
-    }
-    return p;
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-    p = realloc(p, n ? n : 1);
-    if (p == NULL) {
-        fprintf(stderr, "kosumi-train: out of memory\n");
-        exit(1);
-    }
-    return p;
-}
-
-/* --- counting map ---------------------------------------------------------------------------- */
-
-struct counts {
-    uint64_t *key; /* 0: free (no shape code or pattern hash is 0 in practice; 0 is skipped) */
-    long *count;
-    size_t used, mask;
-};
-
-static void counts_init(struct counts *c)
-{
-    c->mask = (1u << 16) - 1;
-    c->used = 0;
-    c->key = calloc(c->mask + 1, sizeof *c->key);
-    c->count = calloc(c->mask + 1, sizeof *c->count);
-    if (c->key == NULL || c->count == NULL) {
-        fprintf(stderr, "kosumi-train: out of memory\n");
-        exit(1);
-    }
-}
-
-static size_t slot(uint64_t k, size_t mask)
-{
-    k ^= k >> 31;
-    k *= 0x9e3779b97f4a7c15u;
-    return (size_t)(k >> 17) & mask;
-}
-
-static long *counts_at(struct counts *c, uint64_t k)
-{
-    size_t s = slot(k, c->mask);
-    while (c->key[s] != 0 && c->key[s] != k)
-        s = (s + 1) & c->mask;
-    if (c->key[s] == 0) {
-        if (2 * (c->used + 1) > c->mask + 1) {
-            struct counts bigger = {.mask = 2 * c->mask + 1};
-            bigger.key = calloc(bigger.mask + 1, sizeof *bigger.key);
-            bigger.count = calloc(bigger.mask + 1, sizeof *bigger.count);
-            if (bigger.key == NULL || bigger.count == NULL) {
-                fprintf(stderr, "kosumi-train: out of memory\n");
-                exit(1);
-            }
-            for (size_t i = 0; i <= c->mask; i++)
-                if (c->key[i] != 0) {
-                    size_t t = slot(c->key[i], bigger.mask);
-                    while (bigger.key[t] != 0)
-                        t = (t + 1) & bigger.mask;
-                    bigger.key[t] = c->key[i];
-                    bigger.count[t] = c->count[i];
-                }
-            bigger.used = c->used;
-            free(c->key);
-            free(c->count);
-            *c = bigger;
-            return counts_at(c, k);
-        }
-        c->key[s] = k;
-        c->used++;
-    }
-    return &c->count[s];
-}
-
-/* The slot of k, or -1. */
-static long counts_find(const struct counts *c, uint64_t k)
-{
-    for (size_t s = slot(k, c->mask); c->key[s] != 0; s = (s + 1) & c->mask)
-        if (c->key[s] == k)
-            return (long)s;
-    return -1;
-}
-
-static void counts_free(struct counts *c)
-{
-    free(c->key);
-    free(c->count);
-}
-
-/* --- records --------------------------------------------------------------------------------- */
-
-static uint64_t fnv(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-    return h;
-}
-
-/* Parses the moves after the tab; returns 0, or -1 for a line that is no game. */
-static int parse_game(const char *line, struct game *g)
-{
-    const char *s = strchr(line, '\t');
-    if (s == NULL)
-        return -1;
-    s++;
-    g->moves = 0;
-    while (*s == ';') {
-        if ((s[1] != 'B' && s[1] != 'W') || s[2] != '[')
-            return -1;
-        int color = s[1] == 'B' ? COLOR_BLACK : COLOR_WHITE, point;
-        if (s[3] == ']') {
-            point = BOARD_PASS;
-            s += 4;
-        } else {
-            int c = s[3] - 'a', r = s[4] - 'a';
-            if (s[5] != ']')
-                return -1;
-            s += 6;
-            if (c == 19 && r == 19)
-                point = BOARD_PASS;
-            else if (c < 0 || c >= 19 || r < 0 || r >= 19)
-                return -1;
-            else
-                point = (19 - r) * 21 + c + 1; /* board_point(b, c, 18 - r) on 19x19 */
-        }
-        if (g->moves >= MAX_GAME)
-            return -1;
-        g->point[g->moves] = (uint16_t)point;
-        g->color[g->moves++] = (uint8_t)color;
-    }
-    return g->moves > 0 ? 0 : -1;
-}
-
-static int compare_rank(const void *a, const void *b)
-{
-    const struct entry *x = a, *y = b;
-    if (x->rank != y->rank)
-        return x->rank < y->rank ? -1 : 1;
-    if (x->file != y->file)
-        return x->file < y->file ? -1 : 1;
-    return (x->offset > y->offset) - (x->offset < y->offset);
-}
-
-static int compare_place(const void *a, const void *b)
-{
-    const struct entry *x = a, *y = b;
-    if (x->file != y->file)
-        return x->file < y->file ? -1 : 1;
-    return (x->offset > y->offset) - (x->offset < y->offset);
-}
-
-/* Reads the selected games (entries sorted by place) into games[]; returns how many parsed. */
-static long read_games(char **files, struct entry *e, long n, struct game *games)
-{
-    long got = 0;
-    char *line = NULL;
-    size_t cap = 0;
-    FILE *f = NULL;
-    uint32_t open_file = UINT32_MAX;
-    for (long i = 0; i < n; i++) {
-        if (e[i].file != open_file) {
-            if (f != NULL)
-                fclose(f);
-            f = fopen(files[e[i].file], "r");
-            if (f == NULL) {
-                fprintf(stderr, "kosumi-train: cannot open '%s': %s\n", files[e[i].file],
-                        strerror(errno));
-                exit(1);
-            }
-            open_file = e[i].file;
-        }
-        if (fseek(f, e[i].offset, SEEK_SET) != 0 || getline(&line, &cap, f) < 0)
-            continue;
-        if (parse_game(line, &games[got]) == 0)
-            got++;
-    }
-    if (f != NULL)
-        fclose(f);
-    free(line);
-    return got;
-}
-
-/* Splits every game of the files into training and held-out by hashes of their ids, and reads
- * the first `want_train` and `want_held` of each in rank order. */
-static void select_games(char **files, int nfiles, const struct options *o, struct game **train,
-                         long *ntrain, struct game **held, long *nheld)
-{
-    struct entry *t = NULL, *h = NULL;
-    long nt = 0, nh = 0, capt = 0, caph = 0;
-    char *line = NULL;
-    size_t cap = 0;
-    for (int i = 0; i < nfiles; i++) {
-        FILE *f = fopen(files[i], "r");
-        if (f == NULL) {
-            fprintf(stderr, "kosumi-train: cannot open '%s': %s\n", files[i], strerror(errno));
-            exit(1);
-        }
-        long offset = ftell(f);
-        ssize_t len;
-        while ((len = getline(&line, &cap, f)) > 0) {
-            const char *tab = memchr(line, '\t', (size_t)len);
-            if (tab != NULL) {
-                uint64_t x = fnv(line, (size_t)(tab - line));
-                uint64_t r1 = rng_splitmix(&x), r2 = rng_splitmix(&x);
-                struct entry e = {r2, (uint32_t)i, offset};
-                if (r1 >> 60 == 0) { /* one game in 16 is held out */
-                    if (nh == caph)
-                        h = xrealloc(h, (size_t)(caph = 2 * caph + 1024) * sizeof *h);
-                    h[nh++] = e;
-                } else {
-                    if (nt == capt)
-                        t = xrealloc(t, (size_t)(capt = 2 * capt + 1024) * sizeof *t);
-                    t[nt++] = e;
-                }
-            }
-            offset = ftell(f);
-        }
-        fclose(f);
-    }
-    free(line);
-    fprintf(stderr, "records: %d files, %ld games for training, %ld held out\n", nfiles, nt, nh);
-    qsort(t, (size_t)nt, sizeof *t, compare_rank);
-    qsort(h, (size_t)nh, sizeof *h, compare_rank);
-    nt = nt < o->games ? nt : o->games;
-    nh = nh < o->heldout ? nh : o->heldout;
-    qsort(t, (size_t)nt, sizeof *t, compare_place);
-    qsort(h, (size_t)nh, sizeof *h, compare_place);
-    *train = xmalloc((size_t)nt * sizeof **train);
-    *held = xmalloc((size_t)nh * sizeof **held);
-    *ntrain = read_games(files, t, nt, *train);
-    *nheld = read_games(files, h, nh, *held);
-    free(t);
-    free(h);
-}
-
-/* Replays a game, calling visit before each move with the board, the mover, the move before
- * the last and the move; stops at the first illegal move. */
-typedef void visit_fn(void *arg, const struct board *b, int color, int last2, int move);
-
-static void replay(const struct game *g, visit_fn *visit, void *arg)
-{
-    struct board b;
-    board_init(&b, 19);
-    for (int i = 0; i < g->moves; i++) {
-        int color = g->color[i], p = g->point[i];
-        if (p != BOARD_PASS && board_legal(&b, color, p) != 0)
-            return;
-        visit(arg, &b, color, i >= 2 ? g->point[i - 2] : -1, p);
-        board_play(&b, color, p);
-    }
-}
 
 /* --- the dictionary -------------------------------------------------------------------------- */
 
@@ -386,13 +103,13 @@ static int keep(struct counts *c, long min, int max, struct dict *d, int family)
     return (int)n;
 }
 
-static void build_dict(struct dict *d, const struct game *games, long n, const struct options *o)
+static void build_dict(struct dict *d, const struct record *games, long n, const struct options *o)
 {
     counts_init(&d->shapes);
     counts_init(&d->patterns);
     d->o = o;
     for (long i = 0; i < n; i++)
-        replay(&games[i], harvest, d);
+        records_replay(&games[i], harvest, d);
     d->features = 0;
     for (int f = 0; f < FEATURES_FAMILIES; f++) {
         d->base[f] = d->features;
@@ -623,34 +340,21 @@ static void bench(int size, int moves)
         color = color_other(color);
     }
     int calls = size > 13 ? 2000 : 10000, legal = 0;
-    double t0 = now(), sink = 0;
+    double t0 = records_now(), sink = 0;
     for (int i = 0; i < calls; i++)
         sink += model_gammas(m, &b, color, last2, gamma);
-    double t1 = now();
+    double t1 = records_now();
     for (int i = 0; i < calls / 10; i++)
         for (int p = 0; p < BOARD_MAX_POINTS; p++)
             if (board_on_board(&b, p) && gamma[p] > 0) {
                 sink += model_gamma(m, &b, color, last2, p);
                 legal += i == 0;
             }
-    double t2 = now();
+    double t2 = records_now();
     printf("%dx%d after %d moves, %d legal moves: model_gammas %.1f us a call, model_gamma "
            "%.2f us a move (%g)\n",
            size, size, played, legal, 1e6 * (t1 - t0) / calls,
            1e6 * (t2 - t1) / ((double)(calls / 10) * legal), sink > 0 ? 1.0 : 0.0);
-}
-
-/* The last two components of a path ("tygem/2005-11"), so that the header of model_data.c does
- * not depend on where the records were put. */
-static const char *short_name(const char *path)
-{
-    const char *last = strrchr(path, '/');
-    if (last == NULL)
-        return path;
-    const char *before = last;
-    while (before > path && before[-1] != '/')
-        before--;
-    return before;
 }
 
 /* --- main ------------------------------------------------------------------------------------ */
@@ -665,22 +369,13 @@ static void usage(void)
     exit(2);
 }
 
-static long number(const char *s)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno != 0 || *end != '\0' || v < 0)
-        usage();
-    return v;
-}
-
 int main(int argc, char **argv)
 {
     struct options o = {.games = 5000, .heldout = 1000, .min_shape = 2, .min_pattern = 3,
                         .rounds = 40, .tolerance = 1e-4};
     char opts[1024] = "";
     int i = 1;
+    records_program = "kosumi-train";
     if (argc == 2 && strcmp(argv[1], "--bench") == 0) {
         features_init();
         bench(9, 40);
@@ -693,15 +388,15 @@ int main(int argc, char **argv)
             usage();
         const char *v = argv[++i];
         if (strcmp(a, "--games") == 0)
-            o.games = number(v);
+            o.games = records_number(v, usage);
         else if (strcmp(a, "--heldout") == 0)
-            o.heldout = number(v);
+            o.heldout = records_number(v, usage);
         else if (strcmp(a, "--min-shape") == 0)
-            o.min_shape = number(v);
+            o.min_shape = records_number(v, usage);
         else if (strcmp(a, "--min-pattern") == 0)
-            o.min_pattern = number(v);
+            o.min_pattern = records_number(v, usage);
         else if (strcmp(a, "--rounds") == 0)
-            o.rounds = (int)number(v);
+            o.rounds = (int)records_number(v, usage);
         else if (strcmp(a, "--out") == 0)
             o.out = v;
         else if (strcmp(a, "--date") == 0)
@@ -718,10 +413,7 @@ int main(int argc, char **argv)
             o.without[fam] = true;
         } else
             usage();
-        if (strcmp(a, "--out") != 0 && strcmp(a, "--date") != 0) {
-            size_t len = strlen(opts);
-            snprintf(opts + len, sizeof opts - len, " %s %s", a, v);
-        }
+        records_note_option(opts, sizeof opts, a, v);
     }
     if (i >= argc)
         usage();
@@ -729,18 +421,16 @@ int main(int argc, char **argv)
     int nfiles = argc - i;
     features_init();
 
-    double t0 = now();
-    struct game *train, *held;
+    double t0 = records_now();
+    struct record *train, *held;
     long ntrain, nheld;
-    select_games(files, nfiles, &o, &train, &ntrain, &held, &nheld);
-    double t1 = now();
-    fprintf(stderr, "read %ld training and %ld held-out games in %.1f s\n", ntrain, nheld,
-            t1 - t0);
+    records_select(files, nfiles, o.games, o.heldout, &train, &ntrain, &held, &nheld);
+    double t1 = records_now();
 
     static struct dict d;
     build_dict(&d, train, ntrain, &o);
     d.spatial_max = o.without[SPATIAL_FAMILY] ? 0 : FEATURES_SPATIAL_MAX;
-    double t2 = now();
+    double t2 = records_now();
     fprintf(stderr, "dictionary in %.1f s\n", t2 - t1);
 
     struct mm *mm = mm_new(d.features, d.family, FAMILIES);
@@ -748,12 +438,12 @@ int main(int argc, char **argv)
     c.d = &d;
     c.mm = mm;
     for (long g = 0; g < ntrain; g++)
-        replay(&train[g], collect, &c);
-    double t3 = now();
+        records_replay(&train[g], collect, &c);
+    double t3 = records_now();
     fprintf(stderr, "%zu positions (%.0f MB) in %.1f s\n", mm_positions(mm),
             (double)mm_bytes(mm) / 1e6, t3 - t2);
     double ll_train = mm_fit(mm, o.rounds, o.tolerance, stderr);
-    double t4 = now();
+    double t4 = records_now();
     fprintf(stderr, "fit in %.1f s: training mean log-likelihood %.4f\n", t4 - t3, ll_train);
 
     struct model_table table;
@@ -764,8 +454,8 @@ int main(int argc, char **argv)
     static struct score s;
     s.m = model;
     for (long g = 0; g < nheld; g++)
-        replay(&held[g], evaluate, &s);
-    double t5 = now();
+        records_replay(&held[g], evaluate, &s);
+    double t5 = records_now();
     double n = s.positions > 0 ? s.positions : 1;
     char summary[4096];
     snprintf(summary, sizeof summary,
@@ -774,7 +464,7 @@ int main(int argc, char **argv)
              " * Dictionary: %d shapes, %d patterns (sizes %d..%d)\n"
              " * Held out: top-1 %.2f%%, top-5 %.2f%%, mean log-likelihood %.4f\n"
              " * Made: %s\n",
-             opts, nfiles, short_name(files[0]), short_name(files[nfiles - 1]), ntrain, mm_positions(mm), nheld,
+             opts, nfiles, records_short_name(files[0]), records_short_name(files[nfiles - 1]), ntrain, mm_positions(mm), nheld,
              s.positions, table.shape_count, table.pattern_count, FEATURES_SPATIAL_MIN,
              table.spatial_max, 100 * s.top1 / n, 100 * s.top5 / n, s.ll / n,
              o.date ? o.date : "(no date given)");
