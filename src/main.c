@@ -48,7 +48,7 @@ static void usage(FILE *out)
             "usage: kosumi [--seed N] [--rules SPEC] [--interactive] [--show-board]\n"
             "              [--no-history] [--verbose] [--playouts N] [--time SECONDS]\n"
             "              [--threads N] [--resign-threshold X] [--nodes N] [--ponder]\n"
-            "              [--level N]\n"
+            "              [--level N] [--book]\n"
             "       kosumi --help | -h | --version\n");
 #ifdef HAVE_JSON
     fputs("       kosumi analysis [--threads N] [--visits N] [--nodes N] [--seed S]\n"
@@ -92,6 +92,8 @@ static void help(void)
         "                  at most a set number of playouts a move (fewer when the\n"
         "                  move is clear), weaker choices below 10;\n"
         "                  --playouts or --time replace the level's playouts only\n"
+        "  --book          play from the opening book on 19x19 (at level 10): a position\n"
+        "                  in it gets one of its replies without a search\n"
         "  --help, -h      this text\n"
         "  --version       the version\n"
         "\n"
@@ -227,6 +229,7 @@ int main(int argc, char **argv)
         OPT_NO_HISTORY,
         OPT_SHOW_BOARD,
         OPT_PONDER,
+        OPT_BOOK,
         OPT_HELP,
         OPT_VERSION,
         /* the engine's: engine_option's letters */
@@ -253,6 +256,7 @@ int main(int argc, char **argv)
         {"resign-threshold", required_argument, NULL, OPT_RESIGN},
         {"nodes", required_argument, NULL, OPT_NODES},
         {"ponder", no_argument, NULL, OPT_PONDER},
+        {"book", no_argument, NULL, OPT_BOOK},
         {"level", required_argument, NULL, OPT_LEVEL},
         {NULL, 0, NULL, 0},
     };
@@ -288,6 +292,7 @@ int main(int argc, char **argv)
         case OPT_NO_HISTORY: history = false; break;
         case OPT_SHOW_BOARD: so.show_board = true; break;
         case OPT_PONDER: so.ponder = true; break;
+        case OPT_BOOK: so.engine.book = true; break;
         case OPT_HELP:
         case OPT_HELP_SHORT: help(); return 0;
         case OPT_VERSION: printf("kosumi %s\n", PACKAGE_VERSION); return 0;

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "core/score.h"
+#include "engine/book.h"
 #include "engine/dynkomi.h"
 #include "engine/effort.h"
 #include "engine/evaluator.h"
@@ -72,6 +73,7 @@ void engine_options_init(struct engine_options *o)
         .resign_threshold = ENGINE_DEFAULT_RESIGN,
         .nodes = ENGINE_DEFAULT_NODES,
         .level = LEVEL_MAX,
+        .book = false,
     };
 }
 
@@ -394,7 +396,7 @@ static bool same_options(const struct engine_options *a, const struct engine_opt
 {
     return a->playouts == b->playouts && a->seconds == b->seconds && a->threads == b->threads &&
            a->resign_threshold == b->resign_threshold && a->nodes == b->nodes &&
-           a->level == b->level;
+           a->level == b->level && a->book == b->book;
 }
 
 /* True when req on g, drawing from rng, asks what the last answer answered. */
@@ -484,6 +486,37 @@ static void search_on_if_unsettled(struct engine *e, const struct game *g,
     e->result.seconds += seconds;
 }
 
+/* A reply of the opening book to g, drawn in proportion to how often the players chose it among
+ * the replies that are legal here and no suicide, or BOARD_OFF_BOARD. Not at a weaker level,
+ * whose strength is its search, nor for a restricted search or a cleanup. */
+static int book_choice(struct engine *e, const struct game *g, const struct engine_request *req,
+                       struct rng *rng)
+{
+    if (!e->opt.book || e->opt.level < LEVEL_MAX || req->restrictions != NULL || req->cleanup)
+        return BOARD_OFF_BOARD;
+    struct book_reply r[BOOK_SIZE * BOOK_SIZE];
+    int n = book_replies(&g->board, req->color, r, BOOK_SIZE * BOOK_SIZE), legal = 0;
+    long total = 0;
+    for (int i = 0; i < n; i++)
+        if (game_legal(g, req->color, r[i].point) == 0 &&
+            board_playout_legal(&g->board, req->color, r[i].point)) {
+            r[legal++] = r[i];
+            total += r[i].count;
+        }
+    if (total == 0)
+        return BOARD_OFF_BOARD;
+    long x = (long)rng_below(rng, (uint32_t)total);
+    int i = 0;
+    while (x >= (long)r[i].count)
+        x -= r[i++].count;
+    e->stats = (struct engine_stats){.book = true,
+                                     .book_count = r[i].count,
+                                     .book_total = total,
+                                     .nodes = search_nodes(e->search),
+                                     .capacity = search_capacity(e->search)};
+    return r[i].point;
+}
+
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,
                    struct rng *rng)
 {
@@ -495,6 +528,12 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     }
     e->last.valid = false;
     struct rng before = *rng;
+    int book = book_choice(e, g, req, rng);
+    if (book != BOARD_OFF_BOARD) {
+        remember_answer(e, g, req, &before, rng, book);
+        return book;
+    }
+    e->stats.book = false;
     struct search_limits lim = limits(e, g, req, e->opt.level);
     e->fixed_playouts = e->opt.playouts;
     if (e->fixed_playouts <= 0 && e->opt.level < LEVEL_MAX)

@@ -8,6 +8,10 @@
  * where the rules allow one and does not fill one of its own true eyes, or a pass, or a
  * resignation.
  *
+ * With the opening book on (engine_options.book), while the position is in the book (book.h), it
+ * plays one of the book's replies instead, drawn in proportion to how often the players chose
+ * each (at full strength, and not for a restricted search or kgs-genmove_cleanup).
+ *
  * Passing: only when it does not lose. When the search prefers a pass or the opponent has just
  * passed, the engine passes if the score at the end is a win for it: under Tromp-Taylor the
  * board as it stands, under other rules without the stones engine_dead_stones judges dead; and,
@@ -65,6 +69,9 @@ struct engine_options {
      * tree for every move, and level_choose's weakened choice; a playout count or a time set
      * replaces the level's playouts only. LEVEL_MAX: full strength, as without levels. */
     int level;
+    /* Plays from the opening book (book.h) while the position is in it, at full strength and
+     * without restrictions only. */
+    bool book;
 };
 
 #define ENGINE_DEFAULT_NODES 6000000L
@@ -73,7 +80,7 @@ struct engine_options {
  * and take turns at its busiest nodes; more than 8 is untested (measured up to 2 processors). */
 #define ENGINE_DEFAULT_THREADS_MAX 8
 /* Sets the defaults: one thread, no fixed effort, resign threshold and node budget as above,
- * full strength (LEVEL_MAX). */
+ * full strength (LEVEL_MAX), the opening book off. */
 void engine_options_init(struct engine_options *o);
 
 /* What the last search did, for --verbose and benchmarks. */
@@ -87,6 +94,10 @@ struct engine_stats {
                          * when the search judged its playouts (dynkomi.h) */
     size_t nodes;       /* the tree's nodes after the search, and the most it may hold */
     size_t capacity;
+    /* The move came from the opening book (no search: the figures above are 0), chosen there
+     * book_count times of book_total among the replies legal here. */
+    bool book;
+    long book_count, book_total;
 };
 
 struct engine;

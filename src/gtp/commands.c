@@ -214,14 +214,19 @@ const char *commands_generated(struct session *s, const char *command, int color
 {
     char buf[COORD_VERTEX_MAX];
     const struct engine_stats *st = engine_last_stats(s->engine);
-    session_verbose(s,
-                    "%s %s: %s (%ld playouts, %ld reused, %.2f s, %.0f playouts/s, win %.1f%%, "
-                    "judged with white %+.1f, %zu of %zu nodes)",
-                    command, coord_color_name(color),
-                    p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf), st->playouts,
-                    st->reused, st->seconds,
-                    st->seconds > 0 ? (double)st->playouts / st->seconds : 0.0, 100 * st->winrate,
-                    st->white_extra, st->nodes, st->capacity);
+    if (st->book)
+        session_verbose(s, "%s %s: %s (from the opening book: chosen %ld times of %ld there)",
+                        command, coord_color_name(color), vertex(s, p, buf), st->book_count,
+                        st->book_total);
+    else
+        session_verbose(
+            s,
+            "%s %s: %s (%ld playouts, %ld reused, %.2f s, %.0f playouts/s, win %.1f%%, "
+            "judged with white %+.1f, %zu of %zu nodes)",
+            command, coord_color_name(color), p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf),
+            st->playouts, st->reused, st->seconds,
+            st->seconds > 0 ? (double)st->playouts / st->seconds : 0.0, 100 * st->winrate,
+            st->white_extra, st->nodes, st->capacity);
     if (!play)
         return NULL;
     timeman_charge(&s->clock, color, session_now(s) - started);

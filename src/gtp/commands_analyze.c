@@ -631,7 +631,15 @@ int cmd_kosumi_liberties(void *ctx, struct gtp *g, int argc, char **argv)
  * other text: a key carries a note for its label ("playouts_(0_=_automatic)" reads "Playouts (0 =
  * automatic)"). GoGui sends a changed value back with the whole key; a person may leave the note
  * out. The bounds are those of the command-line options, and a refusal says them. */
-enum setting_index { SET_LEVEL, SET_PLAYOUTS, SET_TIME, SET_THREADS, SET_RESIGN, SET_PONDER };
+enum setting_index {
+    SET_LEVEL,
+    SET_PLAYOUTS,
+    SET_TIME,
+    SET_THREADS,
+    SET_RESIGN,
+    SET_PONDER,
+    SET_BOOK,
+};
 static const struct setting {
     const char *key, *note, *type; /* type: GoGui's param type */
     double min, max;
@@ -646,6 +654,7 @@ static const struct setting {
     [SET_THREADS] = {"threads", "", "[string]", 1, 256, true, "a whole number"},
     [SET_RESIGN] = {"resign_threshold", "_(0_=_never)", "[string]", 0, 1, false, "a number"},
     [SET_PONDER] = {"ponder", "", "[bool]", 0, 1, true, NULL},
+    [SET_BOOK] = {"book", "", "[bool]", 0, 1, true, NULL},
 };
 #define SETTING_COUNT (sizeof settings / sizeof settings[0])
 
@@ -673,6 +682,7 @@ static void print_setting(struct gtp *g, const struct session *s, const struct s
     case SET_THREADS: gtp_printf(g, "%d", o->threads); break;
     case SET_RESIGN: gtp_printf(g, "%g", o->resign_threshold); break;
     case SET_PONDER: gtp_printf(g, "%d", s->opt.ponder); break;
+    case SET_BOOK: gtp_printf(g, "%d", o->book); break;
     }
 }
 
@@ -715,6 +725,7 @@ int cmd_kosumi_param(void *ctx, struct gtp *g, int argc, char **argv)
     case SET_THREADS: o.threads = (int)v; break;
     case SET_RESIGN: o.resign_threshold = v; break;
     case SET_PONDER: ponder = v == 1; break;
+    case SET_BOOK: o.book = v == 1; break;
     }
 #ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
     /* A fuzzing build keeps the harness's small effort: a setting of a billion playouts would

@@ -44,14 +44,16 @@ play w C2
 # ("Playouts (0 = automatic)"). GoGui sends a changed value back under the whole key; the short
 # key works too.
 7 kosumi-param
-#? [\[list/1/2/3/4/5/6/7/8/9/10\] level 10\n\[string\] playouts_\(0_=_automatic\) [0-9]+\n\[string\] time_\(seconds,_0_=_automatic\) [0-9.e+-]+\n\[string\] threads 1\n\[string\] resign_threshold_\(0_=_never\) 0\.1\n\[bool\] ponder 0]
+#? [\[list/1/2/3/4/5/6/7/8/9/10\] level 10\n\[string\] playouts_\(0_=_automatic\) [0-9]+\n\[string\] time_\(seconds,_0_=_automatic\) [0-9.e+-]+\n\[string\] threads 1\n\[string\] resign_threshold_\(0_=_never\) 0\.1\n\[bool\] ponder 0\n\[bool\] book 0]
 kosumi-param playouts_(0_=_automatic) 200
 kosumi-param ponder 1
 kosumi-param resign_threshold 0.05
 kosumi-param time_(seconds,_0_=_automatic) 0
+kosumi-param book 1
 8 kosumi-param
-#? [\[list/1/2/3/4/5/6/7/8/9/10\] level 10\n\[string\] playouts_\(0_=_automatic\) 200\n\[string\] time_\(seconds,_0_=_automatic\) 0\n.*\n\[string\] resign_threshold_\(0_=_never\) 0\.05\n\[bool\] ponder 1]
+#? [\[list/1/2/3/4/5/6/7/8/9/10\] level 10\n\[string\] playouts_\(0_=_automatic\) 200\n\[string\] time_\(seconds,_0_=_automatic\) 0\n.*\n\[string\] resign_threshold_\(0_=_never\) 0\.05\n\[bool\] ponder 1\n\[bool\] book 1]
 kosumi-param ponder 0
+kosumi-param book 0
 
 # gogui-interrupt is the marker GoGui looks for in list_commands before it sends '# interrupt'
 # to a running genmove (analyze-stream.py measures that): called, it answers empty and changes nothing.
