@@ -67,11 +67,22 @@ int book_image_move(const struct board *b, int image, int p)
 
 int book_board_move(const struct board *b, int image, int move)
 {
-    for (int row = 0; row < BOOK_SIZE; row++)
-        for (int col = 0; col < BOOK_SIZE; col++)
-            if (image_index(image, col, row) == move)
-                return board_point(b, col, row);
-    return BOARD_OFF_BOARD;
+    /* image_index undone: the mirrors first, then the swap. */
+    int col = move % BOOK_SIZE, row = move / BOOK_SIZE;
+    if (image & 2)
+        col = BOOK_SIZE - 1 - col;
+    if (image & 4)
+        row = BOOK_SIZE - 1 - row;
+    return image & 1 ? board_point(b, row, col) : board_point(b, col, row);
+}
+
+int book_stored_move(const struct board *b, unsigned ties, int p)
+{
+    int best = BOOK_SIZE * BOOK_SIZE;
+    for (int t = 0; t < 8; t++)
+        if (ties & (1u << t) && book_image_move(b, t, p) < best)
+            best = book_image_move(b, t, p);
+    return best;
 }
 
 /* The point of b that is `move` of the image of one of the symmetries in `ties` (those that give

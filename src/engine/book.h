@@ -45,6 +45,10 @@ int book_image_move(const struct board *b, int image, int p);
 /* The point of b that is `move` (row * BOOK_SIZE + col) of symmetry `image`'s image. */
 int book_board_move(const struct board *b, int image, int move);
 
+/* Point p of b as the book stores a reply there: the smallest of its images under the
+ * symmetries in ties (book_key's), so that where b is symmetric equivalent points are one. */
+int book_stored_move(const struct board *b, unsigned ties, int p);
+
 /* A reply of the book to b with `color` to move. */
 struct book_reply {
     int point;      /* a point of b */

@@ -45,11 +45,7 @@ static int canonical(const struct board *b, int p)
     uint64_t key;
     unsigned ties;
     book_key(b, COLOR_WHITE, &key, &ties);
-    int best = BOOK_SIZE * BOOK_SIZE;
-    for (int s = 0; s < 8; s++)
-        if (ties & (1u << s) && book_image_move(b, s, p) < best)
-            best = book_image_move(b, s, p);
-    return best;
+    return book_stored_move(b, ties, p);
 }
 
 int main(void)

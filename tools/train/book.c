@@ -53,13 +53,7 @@ static struct seen seen_at(const struct board *b, int color, int move)
     struct seen s;
     unsigned ties;
     book_key(b, color, &s.key, &ties);
-    int best = INT_MAX;
-    for (int t = 0; t < 8; t++)
-        if (ties & (1u << t)) {
-            int m = book_image_move(b, t, move);
-            best = m < best ? m : best;
-        }
-    s.move = (uint16_t)best;
+    s.move = (uint16_t)book_stored_move(b, ties, move);
     return s;
 }
 
@@ -152,9 +146,12 @@ static void check(void *arg, const struct board *b, int color, int last2, int mo
         return;
     c->in_book++;
     /* Under a symmetric position, an equivalent point counts as the same reply. */
-    struct seen played = seen_at(b, color, move);
+    uint64_t key;
+    unsigned ties;
+    book_key(b, color, &key, &ties);
+    int played = book_stored_move(b, ties, move);
     for (int i = 0; i < n; i++)
-        if (seen_at(b, color, r[i].point).move == played.move) {
+        if (book_stored_move(b, ties, r[i].point) == played) {
             c->among++;
             c->first += i == 0;
             break;
