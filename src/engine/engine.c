@@ -63,6 +63,7 @@ struct engine {
         struct search_restrictions restrictions;
         struct rng before, after;
         int move;
+        bool resigns; /* ...or a resignation instead of move, unless never_resign */
     } last;
 };
 
@@ -258,11 +259,13 @@ static double winrate_of(const struct search_result *r, int move)
     return 0;
 }
 
-/* The move for req in g from the search in e->result: a pass, a resignation or a play (see
- * engine.h); a level below LEVEL_MAX draws its play from rng. */
+/* The move for req in g from the search in e->result: a pass or a play (see engine.h), and in
+ * *resigns whether the engine resigns instead; a level below LEVEL_MAX draws its play from rng,
+ * resigning or not, so that the stream does not depend on never_resign. */
 static int decide(struct engine *e, const struct game *g, const struct engine_request *req,
-                  struct rng *rng)
+                  struct rng *rng, bool *resigns)
 {
+    *resigns = false;
     const struct search_result *r = &e->result;
     int color = req->color;
     if (r->count == 0)
@@ -298,7 +301,7 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     count_low_moves_from(e, g);
     if (threshold > 0 && r->playouts >= trusted && winrate < threshold) {
         if (++e->low_moves[color] >= 2)
-            return ENGINE_RESIGN;
+            *resigns = true;
     } else {
         e->low_moves[color] = 0;
     }
@@ -415,7 +418,7 @@ static bool asked_before(const struct engine *e, const struct game *g,
 
 static void remember_answer(struct engine *e, const struct game *g,
                             const struct engine_request *req, const struct rng *before,
-                            const struct rng *after, int move)
+                            const struct rng *after, int move, bool resigns)
 {
     e->last.valid = true;
     e->last.color = req->color;
@@ -428,6 +431,7 @@ static void remember_answer(struct engine *e, const struct game *g,
     e->last.before = *before;
     e->last.after = *after;
     e->last.move = move;
+    e->last.resigns = resigns;
 }
 
 /* Notes that e->result now holds a search of g: one the views and the score may use when
@@ -524,13 +528,13 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
      * stream afterwards, and no second search on a tree the first one already grew. */
     if (asked_before(e, g, req, rng)) {
         *rng = e->last.after;
-        return e->last.move;
+        return e->last.resigns && !req->never_resign ? ENGINE_RESIGN : e->last.move;
     }
     e->last.valid = false;
     struct rng before = *rng;
     int book = book_choice(e, g, req, rng);
     if (book != BOARD_OFF_BOARD) {
-        remember_answer(e, g, req, &before, rng, book);
+        remember_answer(e, g, req, &before, rng, book, false);
         return book;
     }
     e->stats.book = false;
@@ -548,15 +552,16 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     search_on_if_unsettled(e, g, req, &lim, rng);
     /* A weaker level's small search is not the position's for the views and the score. */
     note_searched(e, g, req->restrictions == NULL && e->opt.level >= LEVEL_MAX, false);
-    int move = decide(e, g, req, rng);
+    bool resigns;
+    int move = decide(e, g, req, rng, &resigns);
     remember_for_dynkomi(e, g, req);
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;
     e->stats.nodes = search_nodes(e->search);
     e->stats.capacity = search_capacity(e->search);
-    remember_answer(e, g, req, &before, rng, move);
-    return move;
+    remember_answer(e, g, req, &before, rng, move, resigns);
+    return resigns && !req->never_resign ? ENGINE_RESIGN : move;
 }
 
 /* A position is searched played on (search_limits' play_on) when its last move was a pass:

@@ -41,6 +41,10 @@
 struct engine_request {
     int color;                        /* COLOR_BLACK or COLOR_WHITE: who moves */
     bool cleanup;                     /* kgs-genmove_cleanup: capture dead stones before passing */
+    /* reg_genmove: the move it would play were resigning not an answer. GNU Go defines
+     * reg_genmove as the best move or a pass, and its regression problems ask for the best
+     * move in positions lost anyway. */
+    bool never_resign;
     /* The game clock (timeman.h), which gives the move its budget (the caller charges it the
      * time the move took); NULL, or a clock with no settings: no limit. */
     const struct timeman *clock;
@@ -109,7 +113,8 @@ void engine_free(struct engine *e);
 /* Chooses a move for req->color in g, drawing randomness from rng only: with one thread and a
  * playout count, the same state of rng, position and earlier commands give the same move.
  * Asked twice in a row with the same position and the same state of rng (reg_genmove then
- * genmove), it answers the same move and leaves rng in the same state. Never changes g. Returns
+ * genmove), it answers the same move (but for a resignation, which never_resign turns into the
+ * move it would play otherwise) and leaves rng in the same state. Never changes g. Returns
  * a point of g's board where game_legal(g, color, point) is 0 and that is not a suicide,
  * BOARD_PASS, or ENGINE_RESIGN. */
 int engine_genmove(struct engine *e, const struct game *g, const struct engine_request *req,

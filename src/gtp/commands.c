@@ -290,6 +290,7 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     if (color < 0)
         return gtp_failure(g, ARGS_BAD_COLOR);
     struct engine_request req = commands_engine_request(s, color, cleanup);
+    req.never_resign = reg;
     if (s->interruptible || s->opt.interrupt != NULL) {
         req.progress = commands_interrupted;
         req.progress_arg = s;
@@ -301,7 +302,7 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
         req.progress_arg = &thinking;
     }
     /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
-     * now, and leaves the stream for that genmove. */
+     * now (or would, were resigning not an answer), and leaves the stream for that genmove. */
     struct rng copy = s->rng;
     double started = session_now(s);
     int p = engine_genmove(s->engine, &s->game, &req, reg ? &copy : &s->rng);

@@ -119,7 +119,7 @@ static const struct gtp_command commands[] = {
     {"quit", cmd_quit, 0, 0, 0,
      "", "ends the session"},
     {"reg_genmove", cmd_reg_genmove, 1, 0, COLOR,
-     "COLOR", "the move genmove would play for COLOR, not played"},
+     "COLOR", "the move genmove would play for COLOR (never resign), not played"},
     {"set_free_handicap", cmd_set_free_handicap, -1, 0, BOARD,
      "VERTEX...", "black handicap stones on these points"},
     {"showboard", cmd_showboard, 0, 0, 0,

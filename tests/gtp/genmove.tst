@@ -128,3 +128,17 @@ boardsize 9
 #? [[A-HJ][1-9]|pass]
 70 final_score
 #? [[BW]\+[0-9.]+|0]
+
+# reg_genmove never answers resign (GNU Go's definition: a move or PASS), where genmove, asked
+# the same, resigns: black's second hopeless move in a row, komi 150.
+boardsize 9
+clear_board
+komi 150
+80 genmove b
+#? [[A-HJ][1-9]]
+81 genmove w
+#? [[A-HJ][1-9]]
+82 reg_genmove b
+#? [[A-HJ][1-9]|pass]
+83 genmove b
+#? [resign]

@@ -452,10 +452,11 @@ static const char *ask(struct client *c, const char *command)
 }
 
 /* reg_genmove answers the move genmove then plays, in the same state with the same seed, across
- * games of several seeds and sizes; and it leaves genmove's random stream as it was. */
+ * games of several seeds and sizes, but where genmove resigns: there it answers a move (GNU Go's
+ * reg_genmove never resigns); and it leaves genmove's random stream as it was. */
 static void test_reg_genmove(void)
 {
-    int compared = 0, differ = 0, played = 0;
+    int compared = 0, differ = 0, played = 0, resigned = 0, reg_resigned = 0;
     for (uint64_t seed = 1; seed <= 24; seed++) {
         struct client c;
         client_open(&c, seed);
@@ -468,6 +469,12 @@ static void test_reg_genmove(void)
             snprintf(reg, sizeof reg, "%s", ask(&c, command));
             snprintf(command, sizeof command, "genmove %s", color);
             snprintf(gen, sizeof gen, "%s", ask(&c, command));
+            if (strcmp(gen, "= resign") == 0) {
+                resigned++;
+                if (reg[0] != '=' || strcmp(reg, "= resign") == 0)
+                    reg_resigned++;
+                continue;
+            }
             compared++;
             if (strcmp(reg, gen) != 0) {
                 if (differ++ < 3)
@@ -481,6 +488,9 @@ static void test_reg_genmove(void)
     }
     ok(played > compared / 2, "the games mostly play stones (%d of %d moves)", played, compared);
     is_int(0, differ, "reg_genmove answers the move genmove then plays (%d positions)", compared);
+    ok(resigned > 0 && reg_resigned == 0,
+       "where genmove resigns, reg_genmove answers a move, not resign (%d of %d positions)",
+       resigned - reg_resigned, resigned);
 
     /* The same seed with and without reg_genmove for the player to move in between: the same game.
      * (A reg_genmove for the other color searches another position, and the tree the search keeps
@@ -695,7 +705,7 @@ static void test_complete(void)
 
 int main(void)
 {
-    plan(11 + 5 + 11 + 7 + 23 + 10 + 3 + 9 + 8 + 3 + 11);
+    plan(11 + 5 + 11 + 7 + 23 + 10 + 4 + 9 + 8 + 3 + 11);
     test_preprocess();
     test_reader_push();
     test_reader_fd();
