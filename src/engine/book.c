@@ -79,9 +79,13 @@ int book_board_move(const struct board *b, int image, int move)
 int book_stored_move(const struct board *b, unsigned ties, int p)
 {
     int best = BOOK_SIZE * BOOK_SIZE;
-    for (int t = 0; t < 8; t++)
-        if (ties & (1u << t) && book_image_move(b, t, p) < best)
-            best = book_image_move(b, t, p);
+    for (int t = 0; t < 8; t++) {
+        if (!(ties & (1u << t)))
+            continue;
+        int image = book_image_move(b, t, p);
+        if (image < best)
+            best = image;
+    }
     return best;
 }
 

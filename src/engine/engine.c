@@ -434,6 +434,12 @@ static void remember_answer(struct engine *e, const struct game *g,
     e->last.resigns = resigns;
 }
 
+/* The last answer as req asks for it: a resignation, unless never_resign, where it decided one. */
+static int last_answer(const struct engine *e, const struct engine_request *req)
+{
+    return e->last.resigns && !req->never_resign ? ENGINE_RESIGN : e->last.move;
+}
+
 /* Notes that e->result now holds a search of g: one the views and the score may use when
  * `usable`, made played on (search_limits' play_on) or not. */
 static void note_searched(struct engine *e, const struct game *g, bool usable, bool played_on)
@@ -528,7 +534,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
      * stream afterwards, and no second search on a tree the first one already grew. */
     if (asked_before(e, g, req, rng)) {
         *rng = e->last.after;
-        return e->last.resigns && !req->never_resign ? ENGINE_RESIGN : e->last.move;
+        return last_answer(e, req);
     }
     e->last.valid = false;
     struct rng before = *rng;
@@ -561,7 +567,7 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     e->stats.nodes = search_nodes(e->search);
     e->stats.capacity = search_capacity(e->search);
     remember_answer(e, g, req, &before, rng, move, resigns);
-    return resigns && !req->never_resign ? ENGINE_RESIGN : move;
+    return last_answer(e, req);
 }
 
 /* A position is searched played on (search_limits' play_on) when its last move was a pass:
