@@ -1,7 +1,7 @@
-/* timeman-t.c - the game clock: budgets under each system, the clock charged move by move (main
- * time, then Canadian and byo-yomi periods), the extension of an unsettled search and where it
- * stops, long sudden-death games that end within the clock, and what GTP feeds it (settings,
- * time_left, a new game) */
+/* timeman-t.c - the game clock: budgets under each system, the opening's smaller share on
+ * 19x19, the clock charged move by move (main time, then Canadian and byo-yomi periods), the
+ * extension of an unsettled search and where it stops, long sudden-death games that end within
+ * the clock, and what GTP feeds it (settings, time_left, a new game) */
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -93,6 +93,27 @@ static void test_budgets(void)
        "byo-yomi periods: no extension for an unsettled search");
 }
 
+/* On 19x19 the opening's moves take a smaller share of the clock than the middle game's, at the
+ * same time left; on 9x9 the first move takes as much as any other. */
+static void test_opening_share(void)
+{
+    const int b = COLOR_BLACK;
+    struct timeman tm = clock_of((struct timeman_settings){TIMEMAN_ABSOLUTE, 300, 0, 0, 0});
+    double first = timeman_budget(&tm, b, 361, 361);
+    double middle = timeman_budget(&tm, b, 361, 280);
+    ok(first < 0.5 * middle,
+       "19x19, 300 s sudden death: the first move gets under half the budget of a move once "
+       "stones cover a fifth of the board (%.2f s against %.2f s)",
+       first, middle);
+    tm = clock_of((struct timeman_settings){TIMEMAN_ABSOLUTE, 60, 0, 0, 0});
+    first = timeman_budget(&tm, b, 81, 81);
+    middle = timeman_budget(&tm, b, 81, 64);
+    ok(first >= middle,
+       "9x9, 60 s sudden death: the first move gets as much as a move once stones cover a "
+       "fifth of the board (%.2f s against %.2f s)",
+       first, middle);
+}
+
 static void test_extension(void)
 {
     const int b = COLOR_BLACK;
@@ -159,8 +180,9 @@ static void test_fed(void)
 
 int main(void)
 {
-    plan(28);
+    plan(30);
     test_budgets();
+    test_opening_share();
     test_extension();
     test_long_sudden_death();
     test_fed();
