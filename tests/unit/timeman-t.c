@@ -1,5 +1,5 @@
-/* timeman-t.c - the game clock: budgets under each system, the opening's smaller share on
- * 19x19, the clock charged move by move (main time, then Canadian and byo-yomi periods), the
+/* timeman-t.c - the game clock: budgets under each system, a big board's share and its
+ * opening's, the clock charged move by move (main time, then Canadian and byo-yomi periods), the
  * extension of an unsettled search and where it stops, long sudden-death games that end within
  * the clock, and what GTP feeds it (settings, time_left, a new game) */
 #include <stdbool.h>
@@ -93,14 +93,19 @@ static void test_budgets(void)
        "byo-yomi periods: no extension for an unsettled search");
 }
 
-/* On 19x19 the opening's moves take a smaller share of the clock than the middle game's, at the
- * same time left; on 9x9 the first move takes as much as any other. */
-static void test_opening_share(void)
+/* On 19x19 a move takes its share of the clock once, and the opening's moves less than the middle
+ * game's at the same time left; on 9x9 the first move takes as much as any other. */
+static void test_big_board_share(void)
 {
     const int b = COLOR_BLACK;
     struct timeman tm = clock_of((struct timeman_settings){TIMEMAN_ABSOLUTE, 300, 0, 0, 0});
     double first = timeman_budget(&tm, b, 361, 361);
     double middle = timeman_budget(&tm, b, 361, 280);
+    double share = 300.0 / (280 / 3.0);
+    ok(middle <= share,
+       "19x19, 300 s sudden death, 280 empty points: a move takes at most its share of the "
+       "moves they promise (%.2f s, a share %.2f s)",
+       middle, share);
     ok(first < 0.5 * middle,
        "19x19, 300 s sudden death: the first move gets under half the budget of a move once "
        "stones cover a fifth of the board (%.2f s against %.2f s)",
@@ -180,9 +185,9 @@ static void test_fed(void)
 
 int main(void)
 {
-    plan(30);
+    plan(31);
     test_budgets();
-    test_opening_share();
+    test_big_board_share();
     test_extension();
     test_long_sudden_death();
     test_fed();
