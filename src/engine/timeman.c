@@ -152,39 +152,33 @@ static struct main_time main_time_of(const struct timeman_settings *t,
     return m;
 }
 
-/* How many times its share of the main time a move may take (SHARE_FACTOR, BIG_BOARD_POINTS). */
-static double share_factor(int points)
+/* How many moves a move in main time shares the time left with: our moves still to come are about
+ * a third of the empty points. On a small board the move may take SHARE_FACTOR times its share of
+ * them; on a big one its share once, and OPENING_WEIGHT of it on an empty board, growing to the
+ * whole once stones cover OPENING_FILL of it. Never fewer than ENDGAME_MOVES (so that a long game
+ * still ends within the clock), a floor the opening never reaches. */
+static double moves_sharing(int points, int empty_points)
 {
-    return points >= BIG_BOARD_POINTS ? 1 : SHARE_FACTOR;
-}
-
-/* The weight of a move's share of the main time at this stage of the game (OPENING_WEIGHT). */
-static double opening_weight(int points, int empty_points)
-{
-    if (points < BIG_BOARD_POINTS)
-        return 1;
-    double fill = (double)(points - empty_points) / points / OPENING_FILL;
-    return fill >= 1 ? 1 : OPENING_WEIGHT + (1 - OPENING_WEIGHT) * fill;
+    bool big = points >= BIG_BOARD_POINTS;
+    double moves = empty_points / 3.0 / (big ? 1 : SHARE_FACTOR);
+    if (moves < ENDGAME_MOVES)
+        return ENDGAME_MOVES;
+    double fill = big ? (double)(points - empty_points) / points / OPENING_FILL : 1;
+    return fill >= 1 ? moves : moves / (OPENING_WEIGHT + (1 - OPENING_WEIGHT) * fill);
 }
 
 double timeman_budget(const struct timeman *tm, int color, int points, int empty_points)
 {
     const struct timeman_settings *t = &tm->settings;
     const struct timeman_clock *c = &tm->clock[color];
-    /* Our moves still to come are about a third of the empty points; the move may take
-     * share_factor times its share of them, but never more than its share of a floor of
-     * ENDGAME_MOVES (so that a long game still ends within the clock). */
-    double moves = empty_points / 3.0 / share_factor(points);
-    if (moves < ENDGAME_MOVES)
-        moves = ENDGAME_MOVES;
+    double moves = moves_sharing(points, empty_points);
     double budget;
     if (t->system == TIMEMAN_NONE)
         return 0;
     if (c->stones_left == 0) {
         /* Main time: a share of it, plus part of a period that will still be there after it. */
         struct main_time m = main_time_of(t, c, points);
-        budget = (c->time_left - m.reserve) / moves * opening_weight(points, empty_points) +
-                 0.5 * usable(m.period);
+        budget = (c->time_left - m.reserve) / moves + 0.5 * usable(m.period);
         if (budget > m.limit)
             budget = m.limit;
     } else if (t->system == TIMEMAN_CANADIAN) {
