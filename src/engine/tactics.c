@@ -185,22 +185,8 @@ bool tactics_ladder_attack(const struct board *b, int color, int p, int q)
     return caught(&copy, q, lib, 0);
 }
 
-int tactics_nakade_vital(const struct board *b, int p, int *owner)
+int tactics_nakade_walk(const struct board *b, int p, int *owner)
 {
-    if (b->color[p] != COLOR_EMPTY)
-        return -1;
-    /* Most points are turned away without a walk, from the board's neighbour counts (4 bits a
-     * color) and neighbourhood code (2 bits a point, 0 for empty): stones of both colors next to
-     * p, no empty point next to it (a region of one), or five empty points among the eight
-     * around it (a region of six at least). */
-    unsigned nb = b->neighbours[p];
-    if ((nb & 0xFu) == 0 || ((nb >> 4 * COLOR_BLACK & 0xFu) && (nb >> 4 * COLOR_WHITE & 0xFu)))
-        return -1;
-    unsigned code = b->shape[p], empty = ~code & ~code >> 1 & 0x5555u; /* a bit a point */
-    empty = (empty & 0x3333u) + (empty >> 2 & 0x3333u);
-    empty = (empty & 0x0F0Fu) + (empty >> 4 & 0x0F0Fu);
-    if ((empty & 0xFFu) + (empty >> 8) > 4)
-        return -1;
     const int d[4] = {-b->stride, -1, 1, b->stride};
     int region[6], n = 0, around = COLOR_EMPTY;
     region[n++] = p;
