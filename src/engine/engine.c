@@ -143,8 +143,11 @@ static struct search_limits limits(struct engine *e, const struct game *g,
     if (budget > 0 && (lim.seconds <= 0 || budget < lim.seconds))
         lim.seconds = budget;
     if (lim.playouts <= 0 && lim.seconds <= 0) {
-        /* A playout count, so that the default is reproducible with --seed, and a cap in time
-         * that a quiet machine never reaches, so that a busy one does not keep a GUI waiting. */
+        /* A playout count, so that the default is reproducible with --seed, and a cap in time,
+         * so that a busy machine does not keep a GUI waiting. On 19x19 one thread reaches the
+         * cap even on a quiet machine (30,000 playouts take it 6 s or more), so a seeded 19x19
+         * game replays only with --playouts; without the cap, tests/status/dead-stones.py's
+         * 19x19 final_score searches would take twice as long. */
         lim.playouts = effort_default_playouts(g->board.size);
         lim.seconds = effort_default_seconds(g->board.size);
     }
