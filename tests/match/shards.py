@@ -123,6 +123,13 @@ if not PARALLEL:
 
 files = sharded_match("kosumi vs kosumi", KOSUMI, ["1-3", "4-6"], "")
 
+early = subprocess.Popen([sys.executable, matchlib.RUNNER, "summary", *files], cwd=work,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+early.stdout.close()  # before the summary is written: the reader of `| head -0`
+err = early.communicate(timeout=60)[1].decode()
+ok("Traceback" not in err and "BrokenPipe" not in err,
+   "a summary whose reader has gone ends without a traceback", err)
+
 same = subprocess.run([sys.executable, matchlib.RUNNER, "summary", files[0], files[0]], cwd=work,
                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
 ok(same.returncode == 2 and "game 1 is in both" in same.stderr.decode(),
