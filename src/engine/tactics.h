@@ -54,7 +54,8 @@ static inline int tactics_nakade_vital(const struct board *b, int p, int *owner)
      * to p, no empty point next to it (a region of one), or five empty points among the eight
      * around it (a region of six at least). */
     unsigned nb = b->neighbours[p];
-    if ((nb & 0xFu) == 0 || ((nb >> 4 * COLOR_BLACK & 0xFu) && (nb >> 4 * COLOR_WHITE & 0xFu)))
+    if (board_free_neighbours(b, p) == 0 ||
+        ((nb >> 4 * COLOR_BLACK & 0xFu) && (nb >> 4 * COLOR_WHITE & 0xFu)))
         return -1;
     unsigned code = b->shape[p], empty = ~code & ~code >> 1 & 0x5555u; /* a bit a point */
     empty = (empty & 0x3333u) + (empty >> 2 & 0x3333u);

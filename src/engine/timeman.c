@@ -171,10 +171,10 @@ double timeman_budget(const struct timeman *tm, int color, int points, int empty
 {
     const struct timeman_settings *t = &tm->settings;
     const struct timeman_clock *c = &tm->clock[color];
-    double moves = moves_sharing(points, empty_points);
-    double budget;
     if (t->system == TIMEMAN_NONE)
         return 0;
+    double moves = moves_sharing(points, empty_points);
+    double budget;
     if (c->stones_left == 0) {
         /* Main time: a share of it, plus part of a period that will still be there after it. */
         struct main_time m = main_time_of(t, c, points);
