@@ -102,8 +102,6 @@ static void escape_moves(const struct board *b, int color, int r, int *moves, in
     moves[(*n)++] = EXTENSION_OF(r, board_chain_liberty(b, r));
 }
 
-/* True when `color` may play the candidate m: acceptable, and for an EXTENSION no self-atari
- * and no working ladder. */
 /* The extensions of this move found caught in a ladder: no later stage plays them (a pattern
  * or a random draw would otherwise run out the ladder the escape stage refused). */
 struct barred {
