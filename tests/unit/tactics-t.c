@@ -2,7 +2,7 @@
  * stops it, an extension to three liberties escapes, a chain not in atari is never caught, an
  * atari that starts a working ladder is found and one that does not is not, an atari from a chain
  * short of liberties is no ladder, and reading never changes the board; the vital points of the
- * nakade shapes are found and living shapes have none */
+ * nakade shapes are found and living shapes, one-point eyes and stones have none */
 #include "engine/tactics.h"
 #include "tap/basic.h"
 #include "unit/diagram.h"
@@ -191,11 +191,21 @@ static void test_nakade(void)
                                ". a . . .\n",
                                'a', &owner),
               "the open board: none");
+    is_string("none", vital_of("X X X .\n"
+                               "X a X .\n"
+                               "X X X .\n",
+                               'a', &owner),
+              "a one-point eye (no empty neighbour): none");
+    struct board b;
+    diagram_setup(&b, 9, "X . .\n");
+    int stone = board_point(&b, 0, 0); /* a diagram ends at row 0 */
+    ok(b.color[stone] == COLOR_BLACK && tactics_nakade_vital(&b, stone, &owner) == -1,
+       "a stone: none");
 }
 
 int main(void)
 {
-    plan(25);
+    plan(27);
     test_ladder_caught();
     test_ladder_attack();
     test_race_is_no_ladder();
