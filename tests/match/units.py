@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 # units.py - the match runner's pure parts (TAP): the Wilson interval, scores and vertices, the
-# results file (reading, a line cut short, a game listed twice), the tally behind the win rate;
+# results file (reading, a line cut short, a game listed twice), the tally behind the win rate,
+# the handicap ladder's table (a row per number of stones, shards merged, matches that are not
+# one ladder refused);
 # then resuming through the real program: a results file with games 1-2 continued to 4 plays
 # only games 3 and 4, and a results file of another match is refused and left as it was; a
 # handicap match (--handicap, --a-black) places the same stones in every engine, white first,
@@ -157,6 +159,49 @@ ok("ended: 2 games by two passes, 1 game by resignation" in text,
 text = m.summary_text(HEADER, m.tally([game(1, "A")]))
 ok("ended: 1 game by two passes" in text, "summary: one game is 'ended: 1 game by two passes'",
    text)
+
+# --- a handicap ladder: a row per number of stones ------------------------------------------------
+def ladder_header(stones, **changes):
+    h = dict(HEADER, handicap=stones, a_black=True, komi=0.5)
+    h.update(changes)
+    return h
+
+
+def ladder_file(name, stones, winners, first=1, **changes):
+    return write(name, [ladder_header(stones, **changes)] + [
+        game(first + i, None if w == "crash" else w, "crash" if w == "crash" else None,
+             seconds=(3.0, 6.0), genmoves=(30, 30)) for i, w in enumerate(winners)])
+
+
+five = ladder_file("l5.jsonl", 5, ["B", "B", "B", "A"])
+six_a = ladder_file("l6a.jsonl", 6, ["B", "A"])
+six_b = ladder_file("l6b.jsonl", 6, ["draw", "A", "crash"], first=3)
+seven = ladder_file("l7.jsonl", 7, ["A", "A"])
+p = subprocess.run([sys.executable, matchlib.RUNNER, "ladder", seven, five, six_a + "," + six_b],
+                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+lines = p.stdout.decode().splitlines()
+lo, hi = m.wilson_interval(3, 4)
+ok(p.returncode == 0 and len(lines) == 5 and lines[0].startswith("ladder: b (white) gives stones "
+   "to a (black); 9x9, komi 0.5") and lines[2].split() == [
+       "5", "4", "3", "75.0%", "%.1f-%.1f%%" % (100 * lo, 100 * hi), "0.100", "0.200", "0"],
+   "ladder: a row per number of stones, by stones: games, white's (B's) points, win rate, "
+   "interval, s/move of black and of white, errors", p.stdout.decode() + p.stderr.decode())
+ok(len(lines) == 5 and lines[3].split()[:4] == ["6", "5", "1.5", "37.5%"]
+   and lines[3].split()[-1] == "1" and lines[4].split()[:4] == ["7", "2", "0", "0.0%"],
+   "ladder: two shards of 6 stones joined by a comma make one row (a draw is half a point, "
+   "the error game counts among the games only)", "\n".join(lines))
+for why, files in (("A not black in every game", [ladder_file("la.jsonl", 5, ["A"],
+                                                               a_black=False)]),
+                   ("another komi", [five, ladder_file("lk.jsonl", 6, ["A"], komi=6.5)]),
+                   ("other engines", [five, ladder_file("ln.jsonl", 6, ["A"],
+                                                        names={"A": "a", "B": "c"})]),
+                   ("two matches of 5 stones", [five, ladder_file("l5b.jsonl", 5, ["A"],
+                                                                   first=5)])):
+    p = subprocess.run([sys.executable, matchlib.RUNNER, "ladder", *files],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    ok(p.returncode == 2 and p.stdout == b"" and p.stderr.startswith(b"kosumi-match: "),
+       "ladder refuses matches that are not one ladder (%s): status 2, a reason, no table" % why,
+       (p.returncode, p.stdout, p.stderr))
 
 # --- play --help: what --size and --komi are, and their defaults -------------------------------
 p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "--help"], stdout=subprocess.PIPE,
