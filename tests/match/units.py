@@ -161,14 +161,11 @@ ok("ended: 1 game by two passes" in text, "summary: one game is 'ended: 1 game b
    text)
 
 # --- a handicap ladder: a row per number of stones ------------------------------------------------
-def ladder_header(stones, **changes):
-    h = dict(HEADER, handicap=stones, a_black=True, komi=0.5)
-    h.update(changes)
-    return h
-
-
 def ladder_file(name, stones, winners, first=1, **changes):
-    return write(name, [ladder_header(stones, **changes)] + [
+    """A results file of a handicap match (A black in every game): winners "A", "B", "draw" or
+    "crash" (an error), from game `first` on; changes: header settings changed."""
+    header = {**HEADER, "handicap": stones, "a_black": True, "komi": 0.5, **changes}
+    return write(name, [header] + [
         game(first + i, None if w == "crash" else w, "crash" if w == "crash" else None,
              seconds=(3.0, 6.0), genmoves=(30, 30)) for i, w in enumerate(winners)])
 
@@ -177,8 +174,14 @@ five = ladder_file("l5.jsonl", 5, ["B", "B", "B", "A"])
 six_a = ladder_file("l6a.jsonl", 6, ["B", "A"])
 six_b = ladder_file("l6b.jsonl", 6, ["draw", "A", "crash"], first=3)
 seven = ladder_file("l7.jsonl", 7, ["A", "A"])
-p = subprocess.run([sys.executable, matchlib.RUNNER, "ladder", seven, five, six_a + "," + six_b],
-                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+
+
+def ladder(*args):
+    return subprocess.run([sys.executable, matchlib.RUNNER, "ladder", *args],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+
+
+p = ladder(seven, five, six_a + "," + six_b)
 lines = p.stdout.decode().splitlines()
 lo, hi = m.wilson_interval(3, 4)
 ok(p.returncode == 0 and len(lines) == 5 and lines[0].startswith("ladder: b (white) gives stones "
@@ -197,8 +200,7 @@ for why, files in (("A not black in every game", [ladder_file("la.jsonl", 5, ["A
                                                         names={"A": "a", "B": "c"})]),
                    ("two matches of 5 stones", [five, ladder_file("l5b.jsonl", 5, ["A"],
                                                                    first=5)])):
-    p = subprocess.run([sys.executable, matchlib.RUNNER, "ladder", *files],
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    p = ladder(*files)
     ok(p.returncode == 2 and p.stdout == b"" and p.stderr.startswith(b"kosumi-match: "),
        "ladder refuses matches that are not one ladder (%s): status 2, a reason, no table" % why,
        (p.returncode, p.stdout, p.stderr))
