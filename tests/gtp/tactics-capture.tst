@@ -5,11 +5,12 @@
 # under gogui-regress run "kosumi --seed 1". Each answer is the only good move by a wide margin,
 # so it does not depend on the seed or on how many playouts the machine's load allows.
 
-# Capture: white's three stones D5 E5 F5 have one liberty, G5, which would join them to H5: no
-# net or ladder catches them once they get out, so only the capture takes them.
-#   6 . . . X X X . . .
+# Capture: white's three stones D5 E5 F5 have one liberty, G5, which would join them to the
+# wall H4 H5 H6: nothing catches them once they get out, so only the capture takes them. (With
+# a lone white stone at H5 black H4 nets them as well: GNU Go reads them dead after H4 G5.)
+#   6 . . . X X X . O .
 #   5 . . X O O O . O .
-#   4 . . . X X X . . .
+#   4 . . . X X X . O .
 boardsize 9
 komi 7
 play w D5
@@ -23,7 +24,8 @@ play b D6
 play b E6
 play b F6
 play w H5
-play w H2
+play w H4
+play w H6
 10 reg_genmove b
 #? [G5]
 11 genmove b
