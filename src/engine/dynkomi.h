@@ -30,6 +30,13 @@
  * the credit lasted, and was behind when it ran out (most losses were behind at move 90). It
  * has the far-ahead and far-behind shifts only; with both, 14 of 20 such games.
  *
+ * "Its last search" is the mover's last genmove of this game. Where there is none (a game loaded
+ * from a file, the first move, an undo past it), the first eighth of the genmove's own search
+ * stands for it (engine.c's probe_for_dynkomi): else a decided position loaded from a file was
+ * played with every move winning alike, as a game never plays it. Measured on GNU Go's
+ * regression problems (411, 10,000 playouts, seeds 1 and 2): 251 and 249 passed instead of
+ * 237 and 241, most of it in seki.tst (65 and 64 of 132 instead of 54 and 57).
+ *
  * Only the search's judgement moves: its reported win rates, the resignation and the pass
  * decisions stay against the real komi.
  */

@@ -17,11 +17,14 @@
 #include "engine/timeman.h"
 #include "util/monotonic.h"
 
-/* A search must have run this many playouts (or half its fixed number, if smaller) before its
- * win rate may make the engine resign. */
+/* A search's root must hold this many playouts (or half the fixed number of a search, if
+ * smaller) before its win rate may make the engine resign. */
 #define RESIGN_MIN_PLAYOUTS 1000
 /* Playouts per step of a search shown as it goes (engine_request.progress). */
 #define ANALYSIS_STEP 256
+/* The part of a genmove's playouts (or time) that tells the dynamic komi how the game stands
+ * where no earlier search of the mover does (probe_for_dynkomi). */
+#define DYNKOMI_PROBE_SHARE 8
 
 struct engine {
     struct engine_options opt;
@@ -302,7 +305,9 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     if (e->fixed_playouts > 0 && e->fixed_playouts / 2 < trusted)
         trusted = e->fixed_playouts / 2;
     count_low_moves_from(e, g);
-    if (threshold > 0 && r->playouts >= trusted && winrate < threshold) {
+    /* The root's playouts: this search's and those of the tree it went on from (a search asked
+     * again on its own tree, or after probe_for_dynkomi, may stop after a few of its own). */
+    if (threshold > 0 && r->playouts + r->reused >= trusted && winrate < threshold) {
         if (++e->low_moves[color] >= 2)
             *resigns = true;
     } else {
@@ -328,6 +333,13 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
     return play;
 }
 
+/* True when the dynamic komi knows how the game stands for `color`: its last search was of this
+ * game, on the way to g. */
+static bool dynkomi_known(const struct engine *e, const struct game *g, int color)
+{
+    return e->dyn[color].valid && game_line_continues(&e->dyn[color].line, g);
+}
+
 /* The points credited to white beyond the real komi in the search for req in g (dynkomi.h):
  * from the mover's last search of this game, if any. None for a weaker level, whose measured
  * strength assumes the plain win rate. */
@@ -337,7 +349,7 @@ static double dynamic_white_extra(struct engine *e, const struct game *g,
     if (e->opt.level < LEVEL_MAX)
         return 0;
     int color = req->color;
-    bool known = e->dyn[color].valid && game_line_continues(&e->dyn[color].line, g);
+    bool known = dynkomi_known(e, g, color);
     bool black = color == COLOR_BLACK;
     double shift = dynkomi_shift(known ? &e->dyn[color].last : NULL, &e->dyn[color].mode, black,
                                  g->handicap, (int)g->move_count, g->board.size);
@@ -461,6 +473,43 @@ static void run_search(struct engine *e, const struct game *g, const struct engi
         search_in_steps(e, g, req, lim, rng);
 }
 
+/* What a part of a search spent, and the playouts of the tree it started from. */
+struct search_spent {
+    long playouts;
+    double seconds;
+    long reused;
+};
+
+/* A genmove whose mover the dynamic komi knows nothing of (a loaded game, the first move, an undo
+ * past its last search) searches first with a DYNKOMI_PROBE_SHARE part of lim against the real
+ * komi: what that part says stands for the last move's search of a game, so that a decided
+ * position loaded from a file is played as the game would have played it, not with every move
+ * winning alike. The rest of the search goes on on the same tree; lim is left with what the
+ * first part did not spend. Returns what the first part spent (nothing where it did not run). */
+static struct search_spent probe_for_dynkomi(struct engine *e, const struct game *g,
+                                             const struct engine_request *req,
+                                             struct search_limits *lim, struct rng *rng)
+{
+    struct search_spent spent = {.playouts = 0, .seconds = 0, .reused = -1};
+    if (e->opt.level < LEVEL_MAX || dynkomi_known(e, g, req->color))
+        return spent;
+    struct search_limits probe = *lim;
+    if (lim->playouts > 0)
+        probe.playouts =
+            lim->playouts > DYNKOMI_PROBE_SHARE ? lim->playouts / DYNKOMI_PROBE_SHARE : 1;
+    probe.seconds = lim->seconds / DYNKOMI_PROBE_SHARE;
+    run_search(e, g, req, &probe, rng);
+    e->dyn[req->color].mode = (struct dynkomi_mode){.ahead = false, .behind = false};
+    remember_for_dynkomi(e, g, req);
+    spent = (struct search_spent){
+        .playouts = e->result.playouts, .seconds = e->result.seconds, .reused = e->result.reused};
+    if (lim->playouts > 0)
+        lim->playouts = lim->playouts > spent.playouts ? lim->playouts - spent.playouts : 1;
+    if (lim->seconds > 0)
+        lim->seconds = lim->seconds > spent.seconds ? lim->seconds - spent.seconds : 1e-9;
+    return spent;
+}
+
 /* True when a root move with a quarter of the most visited one's playouts or more has a better
  * win rate: the reading below the most visited move has turned against it, and the search has
  * not had the time to move its visits over. */
@@ -555,10 +604,15 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
      * by an analysis or by pondering) would make it stronger by as much as it kept. */
     if (e->opt.level < LEVEL_MAX)
         search_reset(e->search);
+    struct search_spent probe = probe_for_dynkomi(e, g, req, &lim, rng);
     lim.white_extra = dynamic_white_extra(e, g, req);
     e->stats.white_extra = lim.white_extra;
     run_search(e, g, req, &lim, rng);
     search_on_if_unsettled(e, g, req, &lim, rng);
+    e->result.playouts += probe.playouts;
+    e->result.seconds += probe.seconds;
+    if (probe.reused >= 0)
+        e->result.reused = probe.reused;
     /* A weaker level's small search is not the position's for the views and the score. */
     note_searched(e, g, req->restrictions == NULL && e->opt.level >= LEVEL_MAX, false);
     bool resigns;
