@@ -34,8 +34,8 @@
  * from a file, the first move, an undo past it), the first eighth of the genmove's own search
  * stands for it (engine.c's probe_for_dynkomi): else a decided position loaded from a file was
  * played with every move winning alike, as a game never plays it. Measured on GNU Go's
- * regression problems (411, 10,000 playouts, seeds 1 and 2): 251 and 249 passed instead of
- * 237 and 241, most of it in seki.tst (65 and 64 of 132 instead of 54 and 57).
+ * regression problems (411, 10,000 playouts, seeds 1, 2, 3): 251, 249, 242 passed instead of
+ * 237, 241, 235, most of it in seki.tst (65, 64, 61 of 132 instead of 54, 57, 54).
  *
  * Only the search's judgement moves: its reported win rates, the resignation and the pass
  * decisions stay against the real komi.

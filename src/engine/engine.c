@@ -480,19 +480,32 @@ struct search_spent {
     long reused;
 };
 
+static struct search_spent spent_of(const struct search_result *r)
+{
+    return (struct search_spent){
+        .playouts = r->playouts, .seconds = r->seconds, .reused = r->reused};
+}
+
+/* Makes e->result, a search that went on on the tree of `earlier`, count as one search with it. */
+static void count_earlier_part(struct engine *e, const struct search_spent *earlier)
+{
+    e->result.playouts += earlier->playouts;
+    e->result.seconds += earlier->seconds;
+    e->result.reused = earlier->reused;
+}
+
 /* A genmove whose mover the dynamic komi knows nothing of (a loaded game, the first move, an undo
  * past its last search) searches first with a DYNKOMI_PROBE_SHARE part of lim against the real
  * komi: what that part says stands for the last move's search of a game, so that a decided
  * position loaded from a file is played as the game would have played it, not with every move
  * winning alike. The rest of the search goes on on the same tree; lim is left with what the
- * first part did not spend. Returns what the first part spent (nothing where it did not run). */
-static struct search_spent probe_for_dynkomi(struct engine *e, const struct game *g,
-                                             const struct engine_request *req,
-                                             struct search_limits *lim, struct rng *rng)
+ * first part did not spend, *spent with what it spent. Returns whether the first part ran. */
+static bool probe_for_dynkomi(struct engine *e, const struct game *g,
+                              const struct engine_request *req, struct search_limits *lim,
+                              struct rng *rng, struct search_spent *spent)
 {
-    struct search_spent spent = {.playouts = 0, .seconds = 0, .reused = -1};
     if (e->opt.level < LEVEL_MAX || dynkomi_known(e, g, req->color))
-        return spent;
+        return false;
     struct search_limits probe = *lim;
     if (lim->playouts > 0)
         probe.playouts =
@@ -501,13 +514,12 @@ static struct search_spent probe_for_dynkomi(struct engine *e, const struct game
     run_search(e, g, req, &probe, rng);
     e->dyn[req->color].mode = (struct dynkomi_mode){.ahead = false, .behind = false};
     remember_for_dynkomi(e, g, req);
-    spent = (struct search_spent){
-        .playouts = e->result.playouts, .seconds = e->result.seconds, .reused = e->result.reused};
+    *spent = spent_of(&e->result);
     if (lim->playouts > 0)
-        lim->playouts = lim->playouts > spent.playouts ? lim->playouts - spent.playouts : 1;
+        lim->playouts = lim->playouts > spent->playouts ? lim->playouts - spent->playouts : 1;
     if (lim->seconds > 0)
-        lim->seconds = lim->seconds > spent.seconds ? lim->seconds - spent.seconds : 1e-9;
-    return spent;
+        lim->seconds = lim->seconds > spent->seconds ? lim->seconds - spent->seconds : 1e-9;
+    return true;
 }
 
 /* True when a root move with a quarter of the most visited one's playouts or more has a better
@@ -540,12 +552,9 @@ static void search_on_if_unsettled(struct engine *e, const struct game *g,
         more.seconds = e->opt.seconds - lim->seconds;
     if (more.seconds <= 0)
         return;
-    long playouts = e->result.playouts, reused = e->result.reused;
-    double seconds = e->result.seconds;
+    struct search_spent first = spent_of(&e->result);
     run_search(e, g, req, &more, rng);
-    e->result.playouts += playouts;
-    e->result.reused = reused;
-    e->result.seconds += seconds;
+    count_earlier_part(e, &first);
 }
 
 /* A reply of the opening book to g, drawn in proportion to how often the players chose it among
@@ -604,15 +613,14 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
      * by an analysis or by pondering) would make it stronger by as much as it kept. */
     if (e->opt.level < LEVEL_MAX)
         search_reset(e->search);
-    struct search_spent probe = probe_for_dynkomi(e, g, req, &lim, rng);
+    struct search_spent probe;
+    bool probed = probe_for_dynkomi(e, g, req, &lim, rng, &probe);
     lim.white_extra = dynamic_white_extra(e, g, req);
     e->stats.white_extra = lim.white_extra;
     run_search(e, g, req, &lim, rng);
     search_on_if_unsettled(e, g, req, &lim, rng);
-    e->result.playouts += probe.playouts;
-    e->result.seconds += probe.seconds;
-    if (probe.reused >= 0)
-        e->result.reused = probe.reused;
+    if (probed)
+        count_earlier_part(e, &probe);
     /* A weaker level's small search is not the position's for the views and the score. */
     note_searched(e, g, req->restrictions == NULL && e->opt.level >= LEVEL_MAX, false);
     bool resigns;
