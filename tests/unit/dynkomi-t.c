@@ -183,6 +183,17 @@ static void test_engine_shifts(void)
     struct engine_request req = {.color = COLOR_BLACK};
     engine_genmove(e, &g, &req, &rng);
     double first = engine_last_stats(e)->white_extra;
+    /* The first part and the rest grew one tree from nothing: the genmove reports the playouts
+     * of both, all of them through its root moves, and nothing kept from before it. */
+    const struct search_result *r = engine_last_result(e);
+    long through_root = 0;
+    for (int i = 0; i < r->count; i++)
+        through_root += r->moves[i].visits;
+    ok(r->reused == 0 && r->playouts == through_root && r->playouts > o.playouts / 8 &&
+           r->playouts <= o.playouts,
+       "a genmove that probes first reports both parts as one search: %ld playouts, all through "
+       "its root moves (%ld), none reused (%ld)",
+       r->playouts, through_root, r->reused);
     game_play(&g, COLOR_BLACK, BOARD_PASS);
     game_play(&g, COLOR_WHITE, board_point(&g.board, 4, 4));
     engine_genmove(e, &g, &req, &rng);
@@ -250,7 +261,7 @@ static void test_engine_shifts(void)
 
 int main(void)
 {
-    plan(31);
+    plan(32);
     test_handicap_credit();
     test_far_ahead();
     test_far_behind();
