@@ -26,6 +26,15 @@
  * where no earlier search of the mover does (probe_for_dynkomi). */
 #define DYNKOMI_PROBE_SHARE 8
 
+/* What the dynamic komi (dynkomi.h) knows of one color: what the last genmove's search for it
+ * said, in the game `line` was taken from, and whether it counted as far ahead or behind. */
+struct dynkomi_memory {
+    bool valid;
+    struct game_line line;
+    struct dynkomi_last last;
+    struct dynkomi_mode mode;
+};
+
 struct engine {
     struct engine_options opt;
     struct search *search;
@@ -45,14 +54,8 @@ struct engine {
     int low_moves[3], low_before[3];
     struct game_line low_line;
 
-    /* The dynamic komi (dynkomi.h), per color: what the last genmove's search for it said, in
-     * the game `line` was taken from, and whether it counted as far ahead or behind. */
-    struct {
-        bool valid;
-        struct game_line line;
-        struct dynkomi_last last;
-        struct dynkomi_mode mode;
-    } dyn[3];
+    /* The dynamic komi (dynkomi.h), per color. */
+    struct dynkomi_memory dyn[3];
 
     /* The last answer, so that reg_genmove followed by genmove answers the same move: what it
      * was asked (every input of the search but the clock), and what it answered. */
@@ -613,6 +616,11 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
      * by an analysis or by pondering) would make it stronger by as much as it kept. */
     if (e->opt.level < LEVEL_MAX)
         search_reset(e->search);
+    /* A restricted search's win rate is that of the moves it was allowed, not how the game
+     * stands: what it finds (its first part's too) serves this search alone, and the dynamic
+     * komi keeps what it knew for the next genmove. Else a regression file's restricted_genmove
+     * would set the komi of the reg_genmove that follows it in the same game. */
+    struct dynkomi_memory known = e->dyn[req->color];
     struct search_spent probe;
     bool probed = probe_for_dynkomi(e, g, req, &lim, rng, &probe);
     lim.white_extra = dynamic_white_extra(e, g, req);
@@ -625,7 +633,10 @@ int engine_genmove(struct engine *e, const struct game *g, const struct engine_r
     note_searched(e, g, req->restrictions == NULL && e->opt.level >= LEVEL_MAX, false);
     bool resigns;
     int move = decide(e, g, req, rng, &resigns);
-    remember_for_dynkomi(e, g, req);
+    if (req->restrictions == NULL)
+        remember_for_dynkomi(e, g, req);
+    else
+        e->dyn[req->color] = known;
     e->stats.playouts = e->result.playouts;
     e->stats.reused = e->result.reused;
     e->stats.seconds = e->result.seconds;

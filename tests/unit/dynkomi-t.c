@@ -259,14 +259,53 @@ static void test_engine_shifts(void)
     engine_free(e);
 }
 
+/* A restricted genmove (restricted_genmove, an analysis's allow) judges only the moves it was
+ * allowed: the dynamic komi keeps what it knew, and the genmove after it searches as a fresh
+ * engine's does. */
+static void test_restricted_search_not_remembered(void)
+{
+    struct engine_options o;
+    engine_options_init(&o);
+    o.playouts = 2000;
+    o.resign_threshold = 0;
+    o.nodes = 100000;
+    struct engine *asked = engine_new(&o), *fresh = engine_new(&o);
+    if (asked == NULL || fresh == NULL)
+        bail("engine_new failed");
+    struct game g;
+    won_position(&g);
+    static struct search_restrictions pass_only;
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        pass_only.until[COLOR_BLACK - 1][p] = p != BOARD_PASS;
+    struct rng rng, a, b;
+    rng_seed(&rng, 3);
+    struct engine_request req = {.color = COLOR_BLACK, .restrictions = &pass_only,
+                                 .never_resign = true};
+    int forced = engine_genmove(asked, &g, &req, &rng);
+    req = (struct engine_request){.color = COLOR_BLACK};
+    rng_seed(&a, 11);
+    rng_seed(&b, 11);
+    int after = engine_genmove(asked, &g, &req, &a);
+    double extra_after = engine_last_stats(asked)->white_extra;
+    int alone = engine_genmove(fresh, &g, &req, &b);
+    double extra_alone = engine_last_stats(fresh)->white_extra;
+    ok(forced == BOARD_PASS && after == alone && extra_after == extra_alone && extra_alone > 0,
+       "a genmove after a restricted one (a pass only) searches as a fresh engine's: white +%.2f "
+       "and +%.2f, the same move", extra_after, extra_alone);
+    game_free(&g);
+    engine_free(asked);
+    engine_free(fresh);
+}
+
 int main(void)
 {
-    plan(32);
+    plan(33);
     test_handicap_credit();
     test_far_ahead();
     test_far_behind();
     test_handicap_sides();
     test_search_reports_real_winrates();
     test_engine_shifts();
+    test_restricted_search_not_remembered();
     return 0;
 }
