@@ -281,16 +281,26 @@ static bool on_thinking(void *arg, const struct search_result *r)
     return commands_interrupted(th->s, r);
 }
 
-/* genmove, kgs-genmove_cleanup and reg_genmove: choose a move, play it unless `reg`. At a
- * person's terminal, a line says what the search thinks while it does, erased before the
- * answer. */
-static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup, bool reg)
+/* How a genmove-like command chooses its move. */
+struct generation {
+    bool cleanup; /* kgs-genmove_cleanup: the dead stones are taken off before passing */
+    bool reg;     /* not played, never resign: the regression family (reg_genmove, ...) */
+    const struct search_restrictions *allowed; /* NULL: every move may be chosen */
+    struct rng *stream; /* the search's random stream (reg only); NULL: genmove's, a copy of it
+                         * for reg */
+};
+
+/* genmove, kgs-genmove_cleanup and the regression family: choose a move for argv[1], play it
+ * unless how->reg. At a person's terminal, a line says what the search thinks while it does,
+ * erased before the answer. */
+static int generate(struct session *s, struct gtp *g, char **argv, const struct generation *how)
 {
     int color = coord_parse_color(argv[1]);
     if (color < 0)
         return gtp_failure(g, ARGS_BAD_COLOR);
-    struct engine_request req = commands_engine_request(s, color, cleanup);
-    req.never_resign = reg;
+    struct engine_request req = commands_engine_request(s, color, how->cleanup);
+    req.never_resign = how->reg;
+    req.restrictions = how->allowed;
     if (s->interruptible || s->opt.interrupt != NULL) {
         req.progress = commands_interrupted;
         req.progress_arg = s;
@@ -304,14 +314,15 @@ static int generate(struct session *s, struct gtp *g, char **argv, bool cleanup,
     /* reg_genmove draws from a copy of genmove's stream: it answers the move genmove would play
      * now (or would, were resigning not an answer), and leaves the stream for that genmove. */
     struct rng copy = s->rng;
+    struct rng *stream = !how->reg ? &s->rng : how->stream != NULL ? how->stream : &copy;
     double started = session_now(s);
-    int p = engine_genmove(s->engine, &s->game, &req, reg ? &copy : &s->rng);
+    int p = engine_genmove(s->engine, &s->game, &req, stream);
     if (s->opt.terminal != NULL)
         terminal_status(s->opt.terminal, NULL);
-    const char *error = commands_generated(s, argv[0], color, p, !reg, started);
+    const char *error = commands_generated(s, argv[0], color, p, !how->reg, started);
     if (error != NULL)
         return gtp_failure(g, "%s", error);
-    s->ponder_next = !reg && p != ENGINE_RESIGN;
+    s->ponder_next = !how->reg && p != ENGINE_RESIGN;
     char buf[COORD_VERTEX_MAX];
     return gtp_success(g, "%s", p == ENGINE_RESIGN ? "resign" : vertex(s, p, buf));
 }
@@ -345,23 +356,57 @@ int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv)
 
 int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    struct session *s = ctx;
     (void)argc;
-    return generate(s, g, argv, false, false);
+    return generate(ctx, g, argv, &(struct generation){.cleanup = false});
 }
 
 int cmd_kgs_genmove_cleanup(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    struct session *s = ctx;
     (void)argc;
-    return generate(s, g, argv, true, false);
+    return generate(ctx, g, argv, &(struct generation){.cleanup = true});
 }
 
 int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
-    struct session *s = ctx;
     (void)argc;
-    return generate(s, g, argv, false, true);
+    return generate(ctx, g, argv, &(struct generation){.reg = true});
+}
+
+/* GNU Go's regression suite asks it: reg_genmove on a random stream of its own, seeded by the
+ * optional argument (0 without one), so that the answer does not depend on what the session
+ * searched before; the session's stream is left as it was. */
+int cmd_gg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    uint64_t seed = 0;
+    if (argc > 2 && !args_parse_seed(argv[2], &seed))
+        return gtp_failure(g, "syntax error: invalid seed");
+    struct rng stream;
+    rng_seed(&stream, seed);
+    return generate(ctx, g, argv, &(struct generation){.reg = true, .stream = &stream});
+}
+
+/* GNU Go's regression suite asks it where only some moves answer its question: reg_genmove
+ * choosing among the listed vertices alone (a pass only if listed, or if none of them is
+ * legal). Every vertex is read before the search starts. */
+int cmd_restricted_genmove(void *ctx, struct gtp *g, int argc, char **argv)
+{
+    struct session *s = ctx;
+    int color = coord_parse_color(argv[1]);
+    if (color < 0)
+        return gtp_failure(g, ARGS_BAD_COLOR);
+    bool listed[BOARD_MAX_POINTS] = {false};
+    for (int i = 2; i < argc; i++) {
+        int p;
+        const char *error = args_parse_vertex(&s->game.board, argv[i], true, &p);
+        if (error != NULL)
+            return gtp_failure(g, "%s", error);
+        listed[p] = true;
+    }
+    /* Only the root's moves are restricted: the replies the search reads are free. */
+    struct search_restrictions allowed = {{{0}}};
+    for (int p = 0; p < BOARD_MAX_POINTS; p++)
+        allowed.until[color - 1][p] = !listed[p];
+    return generate(s, g, argv, &(struct generation){.reg = true, .allowed = &allowed});
 }
 
 static bool board_is_empty(const struct game *game)

@@ -51,6 +51,8 @@ int cmd_gogui_title(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_genmove(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_kgs_genmove_cleanup(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_gg_genmove(void *ctx, struct gtp *g, int argc, char **argv);
+int cmd_restricted_genmove(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_fixed_handicap(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_place_free_handicap(void *ctx, struct gtp *g, int argc, char **argv);
 int cmd_set_free_handicap(void *ctx, struct gtp *g, int argc, char **argv);

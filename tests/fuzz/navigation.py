@@ -8,17 +8,18 @@
 # colour), undo, gg-undo N, clear_board followed by the replay of an earlier line (or of the same
 # stones by other moves), loadsgf of a line written as SGF, printsgf then loadsgf of kosumi's own
 # record, boardsize, komi, kata-set-rules, fixed_handicap, kosumi-param playouts, reg_genmove,
-# genmove, kgs-genmove_cleanup, kata-analyze / lz-analyze and their genmove_analyze forms with
-# avoid and allow lists.
+# gg_genmove, restricted_genmove, genmove, kgs-genmove_cleanup, kata-analyze / lz-analyze and
+# their genmove_analyze forms with avoid and allow lists.
 #
 # The model shares nothing with kosumi: a dictionary board, flood fills, KataGo's ko rules as
 # game.c states them (simple ko refused under every rule, positional or situational superko over
 # the start position and the position after every move, passes included), multi-stone suicide
 # where the rules allow it, never one stone. It checks:
 #   - every play: answered '=' exactly when the model finds it legal (and nothing changes on '?');
-#   - every move kosumi generates (genmove, reg_genmove, kgs-genmove_cleanup, the
-#     genmove_analyze forms): a pass, a resignation, or a move the model finds legal that is not
-#     a suicide, and not one the avoid/allow lists exclude at the root;
+#   - every move kosumi generates (genmove, reg_genmove, gg_genmove, restricted_genmove,
+#     kgs-genmove_cleanup, the genmove_analyze forms): a pass, a resignation, or a move the model
+#     finds legal that is not a suicide, and not one the avoid/allow lists exclude at the root;
+#     restricted_genmove's a listed vertex, or a pass where none of them is legal;
 #   - every root move an analysis line shows: legal for the analysed colour, not excluded;
 #   - the stones kosumi holds (list_stones) equal the model's after every session.
 #
@@ -294,10 +295,39 @@ class Session:
                 excluded |= set(chosen)
         return args, excluded
 
+    def restricted(self, colour):
+        """restricted_genmove among a few random points (a pass listed now and then)."""
+        points = self.model.empty_points() + [None]
+        points += [p for p in self.model.board if self.rng.random() < 0.1]
+        chosen = self.rng.sample(points, min(len(points), self.rng.randint(1, 3)))
+        ok, text = self.send("restricted_genmove %s %s" % (colour, " ".join(
+            vertex(p) if p is not None else "pass" for p in chosen)))
+        if not ok:
+            self.fail("restricted_genmove failed: %s" % text)
+        self.check_move("restricted_genmove", colour, text)
+        if text.lower() == "resign":
+            self.fail("restricted_genmove answered resign")
+        p = parse(text, self.model.size)
+        # A pass where a listed move is legal, no suicide and not even eye-like (the mover's
+        # stones all around it) is no answer: genmove fills none of its own eyes, nothing else.
+        playable = [q for q in chosen if q is not None and self.model.legal(colour, q) is None
+                    and not self.model.suicide(colour, q)
+                    and any(self.model.board.get(n) != colour for n in self.model.neighbours(q))]
+        if p not in chosen and not (p is None and not playable):
+            self.fail("restricted_genmove %s answered %s, not one of %s" % (
+                colour, text, [vertex(q) if q is not None else "pass" for q in chosen]))
+
     def generate(self):
         colour = self.rng.choice([self.model.to_play()] * 3 + ["b", "w"])
-        kind = self.rng.choice(["genmove", "genmove", "reg_genmove", "kgs-genmove_cleanup",
+        kind = self.rng.choice(["genmove", "genmove", "reg_genmove", "gg_genmove",
+                                "restricted_genmove", "kgs-genmove_cleanup",
                                 "kata-genmove_analyze", "lz-genmove_analyze"])
+        if kind == "restricted_genmove":
+            self.restricted(colour)
+            return
+        seed = ""
+        if kind == "gg_genmove" and self.rng.random() < 0.5:
+            seed = " %d" % self.rng.randint(0, 2 ** 64 - 1)
         if kind.endswith("_analyze"):
             args, excluded = self.restrictions(colour)
             ok, text = self.send("%s %s 0%s" % (kind, colour, args))
@@ -311,12 +341,12 @@ class Session:
             # A pass the lists exclude is played only when no other move is left.
             self.check_move(kind, colour, move, excluded - {None})
         else:
-            ok, text = self.send("%s %s" % (kind, colour))
+            ok, text = self.send("%s %s%s" % (kind, colour, seed))
             if not ok:
                 self.fail("%s %s failed: %s" % (kind, colour, text))
             self.check_move(kind, colour, text)
             move = text
-            if kind == "reg_genmove":
+            if kind in ("reg_genmove", "gg_genmove"):
                 return
         if move.lower() != "resign":
             self.model.play(colour, parse(move, self.model.size))

@@ -1,6 +1,6 @@
-# genmove.tst - genmove, reg_genmove, kgs-genmove_cleanup: a legal move (never an occupied
-# point, a suicide, a ko or superko violation), never the mover's own true eye, pass when
-# nothing is left; genmove plays it, reg_genmove does not
+# genmove.tst - genmove, kgs-genmove_cleanup, reg_genmove and its kin: a legal move (never an
+# occupied point, a suicide, a ko or superko violation), never the mover's own true eye, pass
+# when nothing is left; genmove plays it, reg_genmove does not
 #
 # Run by tests/gtp/run-tst and by gogui-regress (run-tst.py describes the format); the
 # error answers are checked in genmove-errors.gtpt.
@@ -102,6 +102,27 @@ play b B4
 #? [2]
 50 last_move
 #? [black D1]
+
+# gg_genmove and restricted_genmove, the regression files' other two (GNU Go's extensions):
+# reg_genmove on a random stream of its own, seeded by the optional argument (0 without it), and
+# reg_genmove choosing among the listed vertices alone (a pass when none of them is legal, unless
+# listed); neither plays its move.
+boardsize 9
+play b E5
+51 restricted_genmove w C3 G7
+#? [C3|G7]
+52 restricted_genmove w E5
+#? [pass]
+53 restricted_genmove w A1
+#? [A1]
+54 restricted_genmove w E5 pass
+#? [pass]
+55 gg_genmove w
+#? [[A-HJ][1-9]]
+56 gg_genmove w 18446744073709551615
+#? [[A-HJ][1-9]]
+57 move_history
+#? [black E5]
 
 # A game of random moves on 9x9: every answer a vertex or pass, and the board stays consistent
 # enough to be scored.

@@ -39,7 +39,7 @@
 31 list_commands
 #? [(?s).*\nclear_board\n.*\ngenmove\n.*\nknown_command\nkomi\n.*\nlist_commands\n.*\nname\n.*\nplay\nprintsgf\nprotocol_version\nquit\n.*]
 32 list_commands
-#? [(?s).*\nfinal_score\nfinal_status_list\n.*\nfixed_handicap\n.*\nplace_free_handicap\n.*\nreg_genmove\nset_free_handicap\nshowboard\ntime_left\ntime_settings\nundo\n.*]
+#? [(?s).*\nfinal_score\nfinal_status_list\n.*\nfixed_handicap\n.*\nplace_free_handicap\n.*\nreg_genmove\nrestricted_genmove\nset_free_handicap\nshowboard\ntime_left\ntime_settings\nundo\n.*]
 33 list_commands
 #? [!.*\n\n.*]
 
