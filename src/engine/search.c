@@ -100,6 +100,7 @@ struct search {
     int last2; /* the move before the game's last (for the priors' model), -1 when none */
     double bonus; /* komi plus white's handicap points */
     double judged_bonus; /* bonus plus lim.white_extra: what a playout is judged a win against */
+    bool territory;      /* the game's rules count territory, not area */
     float rave_inverse;  /* 1 / the RAVE equivalence for this board's size */
 
     /* Limits and shared counters. */
@@ -466,12 +467,18 @@ static void simulate(struct worker *w)
             break;
         }
     }
+    /* Under territory scoring a stone is no point: the count is the area margin less the stones
+     * black put on the board beyond white's (prisoners and stones taken off cancel out). Up to
+     * the leaf only: a playout's stones fill its own territory, which a player passes instead of
+     * doing, and stand in for the area count, as their points do under area scoring. */
+    int placed = s->territory ? b->stones_added[COLOR_BLACK] - b->stones_added[COLOR_WHITE] : 0;
     int area;
     if (ended) {
         area = final_area(b, w->owner);
     } else {
         area = s->eval->value(b, color, &w->rng, w->seq, &count, MAX_SEQUENCE, w->owner);
     }
+    area -= placed;
     double margin = area - s->bonus, judged = area - s->judged_bonus;
     /* The mover's doubled win against the real komi. */
     int real2 = margin > 0 ? 2 : margin < 0 ? 0 : 1;
@@ -748,6 +755,7 @@ int search_run(struct search *s, const struct game *g, int color, const struct s
         bonus += g->handicap - 1;
     s->bonus = bonus;
     s->judged_bonus = bonus + lim->white_extra;
+    s->territory = g->rules.scoring == RULES_SCORING_TERRITORY;
     s->rave_inverse = (float)(1.0 / (g->board.size <= 9 ? RAVE_EQUIV_SMALL : RAVE_EQUIV));
     s->lim = *lim;
     if (s->lim.threads < 1)

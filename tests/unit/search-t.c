@@ -565,9 +565,52 @@ static void test_reused_scores(void)
     game_free(&g);
 }
 
+/* The playouts are counted under the game's rules. 5x5, komi 0.5, black to play: black's
+ * stones fill columns A to C but for two eyes of two points (A1-A2, A4-A5), white's the D file and
+ * E3, leaving two such eyes (E1-E2, E4-E5); both unconditionally alive. Area: black 15, white
+ * 10, B+4.5; territory: 4 points each, W+0.5. */
+static void test_territory_count(void)
+{
+    const char *names[2] = {"chinese", "japanese"};
+    double winrate[2];
+    for (int k = 0; k < 2; k++) {
+        struct rules rules;
+        rules_parse(names[k], &rules);
+        struct game g;
+        game_init(&g, 5, &rules);
+        g.komi = 0.5;
+        int black[11], white[6], nb = 0, nw = 0;
+        for (int col = 0; col < 5; col++)
+            for (int row = 0; row < 5; row++) {
+                bool eye = row != 2 && (col == 0 || col == 4);
+                if (col <= 2 && !eye)
+                    black[nb++] = board_point(&g.board, col, row);
+                else if (col >= 3 && !eye)
+                    white[nw++] = board_point(&g.board, col, row);
+            }
+        for (int i = 0; i < nb; i++)
+            if (game_play(&g, COLOR_BLACK, black[i]) != 0 ||
+                game_play(&g, COLOR_WHITE, i < nw ? white[i] : BOARD_PASS) != 0)
+                bail("move %d refused", i);
+        struct search *s = search_new(100000, &evaluator_default);
+        struct rng rng;
+        rng_seed(&rng, 12);
+        static struct search_result out;
+        search_run(s, &g, COLOR_BLACK, &(struct search_limits){.playouts = 3000, .threads = 1},
+                   &rng, &out);
+        winrate[k] = out.winrate;
+        search_free(s);
+        game_free(&g);
+    }
+    ok(winrate[0] > 0.9 && winrate[1] < 0.1,
+       "black's stones in its own area count under area scoring, not under territory scoring: "
+       "black wins %.3f of the playouts under chinese rules, %.3f under japanese",
+       winrate[0], winrate[1]);
+}
+
 int main(void)
 {
-    plan(35);
+    plan(36);
     test_every_size();
     test_resign();
     test_game_over();
@@ -582,5 +625,6 @@ int main(void)
     test_reused_scores();
     test_decided_in_time();
     test_default_effort();
+    test_territory_count();
     return 0;
 }
