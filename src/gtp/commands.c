@@ -373,8 +373,8 @@ int cmd_reg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 }
 
 /* GNU Go's regression suite asks it: reg_genmove on a random stream of its own, seeded by the
- * optional argument (0 without one), so that the answer does not depend on what the session
- * searched before; the session's stream is left as it was. */
+ * optional argument (0 without one) rather than drawn from the session's, which is left as it
+ * was. A tree or a dynamic komi kept from earlier searches still counts, as for reg_genmove. */
 int cmd_gg_genmove(void *ctx, struct gtp *g, int argc, char **argv)
 {
     uint64_t seed = 0;
