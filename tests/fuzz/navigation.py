@@ -300,8 +300,8 @@ class Session:
         points = self.model.empty_points() + [None]
         points += [p for p in self.model.board if self.rng.random() < 0.1]
         chosen = self.rng.sample(points, min(len(points), self.rng.randint(1, 3)))
-        ok, text = self.send("restricted_genmove %s %s" % (colour, " ".join(
-            vertex(p) if p is not None else "pass" for p in chosen)))
+        ok, text = self.send("restricted_genmove %s %s" % (colour,
+                                                           " ".join(map(vertex, chosen))))
         if not ok:
             self.fail("restricted_genmove failed: %s" % text)
         self.check_move("restricted_genmove", colour, text)
@@ -315,7 +315,7 @@ class Session:
                     and any(self.model.board.get(n) != colour for n in self.model.neighbours(q))]
         if p not in chosen and not (p is None and not playable):
             self.fail("restricted_genmove %s answered %s, not one of %s" % (
-                colour, text, [vertex(q) if q is not None else "pass" for q in chosen]))
+                colour, text, [vertex(q) for q in chosen]))
 
     def generate(self):
         colour = self.rng.choice([self.model.to_play()] * 3 + ["b", "w"])

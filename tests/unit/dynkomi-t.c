@@ -166,16 +166,30 @@ static void test_search_reports_real_winrates(void)
     game_free(&g);
 }
 
-static void test_engine_shifts(void)
+/* The engines these tests ask: 2,000 playouts a move, never resigning, a small tree. */
+static void small_engine_options(struct engine_options *o)
+{
+    engine_options_init(o);
+    o->playouts = 2000;
+    o->resign_threshold = 0;
+    o->nodes = 100000;
+}
+
+static struct engine *small_engine(void)
 {
     struct engine_options o;
-    engine_options_init(&o);
-    o.playouts = 2000;
-    o.resign_threshold = 0;
-    o.nodes = 100000;
+    small_engine_options(&o);
     struct engine *e = engine_new(&o);
     if (e == NULL)
         bail("engine_new failed");
+    return e;
+}
+
+static void test_engine_shifts(void)
+{
+    struct engine_options o;
+    small_engine_options(&o);
+    struct engine *e = small_engine();
     struct game g;
     won_position(&g);
     struct rng rng;
@@ -264,14 +278,7 @@ static void test_engine_shifts(void)
  * engine's does. */
 static void test_restricted_search_not_remembered(void)
 {
-    struct engine_options o;
-    engine_options_init(&o);
-    o.playouts = 2000;
-    o.resign_threshold = 0;
-    o.nodes = 100000;
-    struct engine *asked = engine_new(&o), *fresh = engine_new(&o);
-    if (asked == NULL || fresh == NULL)
-        bail("engine_new failed");
+    struct engine *asked = small_engine(), *fresh = small_engine();
     struct game g;
     won_position(&g);
     static struct search_restrictions pass_only;
