@@ -14,10 +14,10 @@ double dynkomi_handicap_credit(int handicap, int moves, int size)
     return left > 0 ? DYNKOMI_STONE * handicap * left : 0;
 }
 
-/* How far a lead goes beyond a cushion of `cushion` times `spread`; 0 if not at all. */
-static double beyond_cushion(double lead, double spread, double cushion)
+/* How far a lead goes beyond the cushion of `spread` (DYNKOMI_CUSHION of it); 0 if not at all. */
+static double beyond_cushion(double lead, double spread)
 {
-    double beyond = lead - cushion * spread;
+    double beyond = lead - DYNKOMI_CUSHION * spread;
     return beyond > 0 ? beyond : 0;
 }
 
@@ -34,8 +34,8 @@ double dynkomi_shift(const struct dynkomi_last *last, struct dynkomi_mode *mode,
                       (mode->ahead && last->winrate >= DYNKOMI_AHEAD_OFF);
         mode->behind = last->winrate <= DYNKOMI_BEHIND_ON ||
                        (mode->behind && last->winrate <= DYNKOMI_BEHIND_OFF);
-        spare = beyond_cushion(last->lead, last->spread, DYNKOMI_AHEAD_CUSHION);
-        short_of = beyond_cushion(-last->lead, last->spread, DYNKOMI_BEHIND_CUSHION);
+        spare = beyond_cushion(last->lead, last->spread);
+        short_of = beyond_cushion(-last->lead, last->spread);
     }
     if (mode->ahead)
         return spare;

@@ -8,27 +8,25 @@
  *
  * - Far ahead (the mover's real win rate at least DYNKOMI_AHEAD_ON in its last search, and
  *   until it falls below DYNKOMI_AHEAD_OFF), the mover gives away its expected lead less
- *   DYNKOMI_AHEAD_CUSHION standard deviations of the playouts' margins: the search then sees a win
+ *   DYNKOMI_CUSHION standard deviations of the playouts' margins: the search then sees a win
  *   rate of about 70% (for normal margins), and a move that gives points away loses some.
  * - Far behind (its real win rate at most DYNKOMI_BEHIND_ON, until it rises above
- *   DYNKOMI_BEHIND_OFF), the mover is credited its expected deficit less DYNKOMI_BEHIND_CUSHION
- *   standard deviations: the search then sees a win rate of about 40%, and a move that loses
- *   more points than another is worse, where every move lost nearly every playout. It still
- *   resigns against the real komi, so this plays where resignation is off, or between the
- *   resign threshold and DYNKOMI_BEHIND_ON. Measured with resignation off against Pachi at
- *   equal playouts (9x9, 10,000 a move, 80 games each): kosumi's lost games ended 32.7 points
- *   behind on average instead of 44.4, with fewer of its stones taken at once (13.6% of its
- *   plays, 14.8%), and it won 46.9% of the games instead of 43.8%.
- *
- * The two cushions differ because a cushion of c standard deviations makes a point of spread in
- * a move's margins count c times as much as a point of their mean (for normal margins): against
- * the mover where the komi leaves it a win below its mean (far ahead: the safe move, as wanted),
- * for it where it must beat its mean (far behind: the gamble). Far behind with a cushion of 0.5,
- * kosumi chose a stone in a dead corner that lives in some playouts over the largest endgame
- * move (GNU Go's endgame2.sgf, C18). With 0.25 there, GNU Go's endgame.tst (50 reg_genmove
- * problems, 10,000 playouts, seeds 1-6) passed 21, 22, 23, 22, 23, 24 instead of 19, 17, 16,
- * 17, 20, 18. A quarter far ahead too (tried) won fewer games against Pachi (9x9, 10,000
- * playouts: 47.5 of 100 where the same program with 0.5 won 54).
+ *   DYNKOMI_BEHIND_OFF), the mover is credited its expected deficit less the same cushion: the
+ *   search then sees a win rate of about 30%, and a move that loses more points than another
+ *   is worse, where every move lost nearly every playout. It still resigns against the real
+ *   komi, so this plays where resignation is off, or between the resign threshold and
+ *   DYNKOMI_BEHIND_ON. Measured with resignation off against Pachi at equal playouts (9x9,
+ *   10,000 a move, 80 games each): kosumi's lost games ended 32.7 points behind on average
+ *   instead of 44.4, with fewer of its stones taken at once (13.6% of its plays, 14.8%), and it
+ *   won 46.9% of the games instead of 43.8%. A smaller cushion far behind, a quarter of a
+ *   standard deviation, was tried and not kept. A cushion of c standard deviations makes a
+ *   point of spread in a move's margins count c times as much as a point of their mean, so with
+ *   less of it the search gambles less and plays for points more: GNU Go's endgame.tst (50
+ *   problems, 10,000 playouts, seeds 1-6) passed 21 to 24 instead of 16 to 20. But it won no
+ *   more games: against Pachi (9x9, 10,000 playouts each) 49 of 100 where half a deviation won
+ *   54, and 39 of 80 with resignation off where it won 42 (though its lost games ended
+ *   16.8 points behind instead of 21.0); as white giving GNU Go level 10 three stones on 13x13
+ *   (5,000 playouts) 22 of 40 where it won 24.
  * - In a handicap game black, taking the stones, gives away part of its lead from the start:
  *   at most DYNKOMI_STONE points a handicap stone, relaxed linearly to none by the move
  *   DYNKOMI_HANDICAP_SHARE of the board's points, and never so much that it would see itself
@@ -61,10 +59,8 @@
 /* The mover's real win rate at which it counts as far behind, and above which it no longer does. */
 #define DYNKOMI_BEHIND_ON 0.15
 #define DYNKOMI_BEHIND_OFF 0.30
-/* The standard deviations of the margins the mover keeps of its lead far ahead, and of its
- * deficit far behind (dynkomi.h's head says why they differ). */
-#define DYNKOMI_AHEAD_CUSHION 0.5
-#define DYNKOMI_BEHIND_CUSHION 0.25
+/* The standard deviations of the margins the mover keeps of its lead (or of its deficit). */
+#define DYNKOMI_CUSHION 0.5
 /* What black may give away a handicap stone at the start of a handicap game (Pachi's handicap
  * komi), and the share of the board's points after which as many moves it is relaxed to
  * nothing. */
