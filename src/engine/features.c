@@ -139,6 +139,21 @@ static inline int seen(const struct board *b, int color, int col, int row, int k
     return v == COLOR_EMPTY ? 0 : v == color ? 1 : 2;
 }
 
+/* The shape3 code of the eight cells (offsets 0..7, each 0..3 with bit 2 for a chain in atari):
+ * the least of their 8 rotations and reflections. */
+static uint32_t canonical3(const uint32_t cell[8])
+{
+    uint32_t best = UINT32_MAX;
+    for (int s = 0; s < 8; s++) {
+        uint32_t code = 0;
+        for (int k = 0; k < 8; k++)
+            code |= cell[k] << (3 * table.sym[s][k]);
+        if (code < best)
+            best = code;
+    }
+    return best | 1u << 24;
+}
+
 static uint32_t shape3(const struct board *b, int color, int p)
 {
     int col = board_col(b, p), row = board_row(b, p);
@@ -152,15 +167,20 @@ static uint32_t shape3(const struct board *b, int color, int p)
         }
         cell[k] = (uint32_t)v;
     }
-    uint32_t best = UINT32_MAX;
-    for (int s = 0; s < 8; s++) {
-        uint32_t code = 0;
-        for (int k = 0; k < 8; k++)
-            code |= cell[k] << (3 * table.sym[s][k]);
-        if (code < best)
-            best = code;
+    return canonical3(cell);
+}
+
+uint32_t features_shape3_of_code(unsigned code, int color)
+{
+    features_init();
+    uint32_t cell[8];
+    for (int k = 0; k < 8; k++) {
+        /* Offsets 0..7 are the 3x3 ring; the board's code lists it in reading order. */
+        int i = (table.dy[k] + 1) * 3 + table.dx[k] + 1;
+        unsigned v = code >> (2 * (i > 4 ? i - 1 : i)) & 3u;
+        cell[k] = v == COLOR_EMPTY ? 0 : v == COLOR_EDGE ? 3 : (int)v == color ? 1 : 2;
     }
-    return best | 1u << 24;
+    return canonical3(cell);
 }
 
 static void spatial(const struct board *b, int color, int p, int spatial_max,

@@ -78,6 +78,11 @@ const char *features_family_name(int family);
 void features_move(const struct board *b, int color, int last2, int p, int spatial_max,
                    struct features_move *f);
 
+/* The shape3 value of a point whose eight neighbours the board's 3x3 code (board.h's shape[])
+ * gives, seen by `color` to move, as if no chain next to it were in atari: what features_move
+ * says of such a point. For the playouts, which know a point by its code alone. */
+uint32_t features_shape3_of_code(unsigned code, int color);
+
 /* Describes a pass of the side to move. */
 void features_pass(const struct board *b, struct features_move *f);
 

@@ -7,6 +7,7 @@
 
 #include "engine/features.h"
 #include "tap/basic.h"
+#include "util/rng.h"
 #include "unit/diagram.h"
 
 static int changed;
@@ -261,6 +262,44 @@ static void test_shapes(void)
     is_int(72, features_spatial_points(FEATURES_SPATIAL_MAX), "size 10: 72 points");
 }
 
+/* features_shape3_of_code, from the board's 3x3 code alone, says what features_move says of
+ * every empty point with no chain in atari next to it, for either color, on random positions of
+ * every size (edges and corners included). */
+static void test_shape_of_code(void)
+{
+    uint64_t state = 20261130u;
+    long points = 0, differ = 0;
+    for (int size = 2; size <= BOARD_MAX_SIZE; size++) {
+        struct board b;
+        board_init(&b, size);
+        int color = COLOR_BLACK;
+        for (int m = 0; m < size * size / 2; m++) {
+            int p = b.empty[rng_splitmix(&state) % (uint64_t)b.empty_count];
+            if (board_play(&b, color, p) == 0)
+                color = color_other(color);
+        }
+        for (int i = 0; i < b.empty_count; i++) {
+            int p = b.empty[i];
+            const int around[4] = {p - b.stride, p - 1, p + 1, p + b.stride};
+            bool atari = false;
+            for (int k = 0; k < 4; k++)
+                atari |= b.color[around[k]] != COLOR_EMPTY && b.color[around[k]] != COLOR_EDGE &&
+                         board_in_atari(&b, around[k]);
+            for (int c = COLOR_BLACK; c <= COLOR_WHITE && !atari; c++) {
+                if (board_legal(&b, c, p) != 0)
+                    continue;
+                struct features_move f;
+                features_move(&b, c, -1, p, 0, &f);
+                points++;
+                differ += features_shape3_of_code(b.shape[p], c) != f.value[FEATURES_SHAPE3];
+            }
+        }
+    }
+    diag("%ld points compared", points);
+    ok(points > 1000 && differ == 0,
+       "the shape of a board code is features_move's shape3 (no neighbour in atari)");
+}
+
 static void test_names(void)
 {
     is_string("capture", features_family_name(FEATURES_CAPTURE), "family names");
@@ -271,7 +310,7 @@ static void test_names(void)
 
 int main(void)
 {
-    plan(44);
+    plan(45);
     features_init();
     test_captures();
     test_ataris();
@@ -279,6 +318,7 @@ int main(void)
     test_self_atari();
     test_distances();
     test_shapes();
+    test_shape_of_code();
     test_names();
     is_int(0, changed, "reading the features changed no board");
     return 0;
