@@ -107,6 +107,11 @@ const struct model *model_builtin(void)
     return builtin;
 }
 
+float model_shape_gamma(const struct model *m, uint32_t code)
+{
+    return table_get(&m->shapes, code, 1);
+}
+
 double model_gamma_of(const struct model *m, const struct features_move *f)
 {
     double g = 1;

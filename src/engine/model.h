@@ -54,6 +54,9 @@ void model_free(struct model *m);
  * no memory for it then (every later call answers the same). */
 const struct model *model_builtin(void);
 
+/* The gamma of a shape3 value (features.h) alone: 1 for a shape the model does not know. */
+float model_shape_gamma(const struct model *m, uint32_t code);
+
 /* The gamma of a move that features_move or features_pass described. */
 double model_gamma_of(const struct model *m, const struct features_move *f);
 
