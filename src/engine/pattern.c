@@ -5,6 +5,10 @@
 
 #include <pthread.h>
 
+#include "core/color.h"
+#include "engine/features.h"
+#include "engine/model.h"
+
 /* The shapes, around an empty centre. Rows top to bottom. 'X' and 'O' are the two colors (each
  * pattern also matches with them swapped), '.' empty, 'x' anything but X, 'o' anything but O,
  * '#' off the board, '?' anything. */
@@ -42,6 +46,7 @@ static unsigned cell_mask(char c, bool swap)
 /* The code of a neighbourhood: the 8 neighbours in reading order (dr, dc from -1 to 1, centre
  * skipped), 2 bits each: the board's shape[] codes. */
 uint8_t pattern_table[1 << 16 >> 3];
+float pattern_weight[2][1 << 16];
 static pthread_once_t pattern_once = PTHREAD_ONCE_INIT;
 
 static void mark_codes(const unsigned *masks, int cell, unsigned code)
@@ -82,6 +87,15 @@ static void build_patterns(void)
                 }
                 mark_codes(masks, 0, 0);
             }
+        }
+    }
+    const struct model *m = model_builtin();
+    for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
+        for (unsigned code = 0; code < 1u << 16; code++) {
+            float weight = 0;
+            if (pattern_code_matches(code))
+                weight = m == NULL ? 1 : model_shape_gamma(m, features_shape3_of_code(code, color));
+            pattern_weight[color - 1][code] = weight;
         }
     }
 }

@@ -147,6 +147,31 @@ static int pick_acceptable(const struct board *b, int color, int *moves, int n,
     return BOARD_PASS;
 }
 
+/* An acceptable move among the candidates moves[0..n), drawn in proportion to weight[0..n) (all
+ * above 0; both arrays are reordered), or BOARD_PASS. A refused candidate leaves the draw and
+ * the rest are drawn again. */
+static int pick_weighted(const struct board *b, int color, int *moves, float *weight, int n,
+                         struct barred *barred, struct rng *rng)
+{
+    while (n > 0) {
+        float total = 0;
+        for (int i = 0; i < n; i++)
+            total += weight[i];
+        float r = (float)rng_below(rng, 1u << 24) * (total / 16777216.0f);
+        int i = 0;
+        for (; i < n - 1; i++) {
+            r -= weight[i];
+            if (r < 0)
+                break;
+        }
+        if (candidate_acceptable(b, color, moves[i], barred))
+            return moves[i] & 0xFFF;
+        moves[i] = moves[--n];
+        weight[i] = weight[n];
+    }
+    return BOARD_PASS;
+}
+
 /* The vital point (tactics_nakade_vital) of an eye space of three to five points next to the
  * last move, for either side: it kills, or it makes two eyes. */
 static int nakade_reply(const struct board *b, int color, struct barred *barred, struct rng *rng)
@@ -209,9 +234,13 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
                        pattern_code_matches(code);
         mask |= (hit & 1u) << i;
     }
-    for (n = 0; mask != 0; mask &= mask - 1)
-        moves[n++] = around[__builtin_ctz(mask)];
-    return pick_acceptable(b, color, moves, n, barred, rng);
+    float weight[8];
+    for (n = 0; mask != 0; mask &= mask - 1) {
+        moves[n] = around[__builtin_ctz(mask)];
+        weight[n] = pattern_code_weight(color, b->shape[moves[n]]);
+        n++;
+    }
+    return pick_weighted(b, color, moves, weight, n, barred, rng);
 }
 
 /* The move: a reply to the last move, else a random acceptable one. Two more stages were tried

