@@ -129,14 +129,20 @@ int features_spatial_points(int size)
 
 /* --- shapes ----------------------------------------------------------------------------------- */
 
-/* The point at offset k from (col, row) seen by `color`: 0 empty, 1 ours, 2 theirs, 3 off. */
+/* A point's color v (COLOR_EDGE off the board) seen by `color`: 0 empty, 1 ours, 2 theirs,
+ * 3 off. */
+static inline int seen_as(int v, int color)
+{
+    return v == COLOR_EMPTY ? 0 : v == COLOR_EDGE ? 3 : v == color ? 1 : 2;
+}
+
+/* The point at offset k from (col, row) seen by `color`. */
 static inline int seen(const struct board *b, int color, int col, int row, int k)
 {
     int c = col + table.dx[k], r = row + table.dy[k];
     if (c < 0 || r < 0 || c >= b->size || r >= b->size)
         return 3;
-    int v = b->color[(r + 1) * b->stride + c + 1];
-    return v == COLOR_EMPTY ? 0 : v == color ? 1 : 2;
+    return seen_as(b->color[(r + 1) * b->stride + c + 1], color);
 }
 
 /* The shape3 code of the eight cells (offsets 0..7, each 0..3 with bit 2 for a chain in atari):
@@ -177,8 +183,7 @@ uint32_t features_shape3_of_code(unsigned code, int color)
     for (int k = 0; k < 8; k++) {
         /* Offsets 0..7 are the 3x3 ring; the board's code lists it in reading order. */
         int i = (table.dy[k] + 1) * 3 + table.dx[k] + 1;
-        unsigned v = code >> (2 * (i > 4 ? i - 1 : i)) & 3u;
-        cell[k] = v == COLOR_EMPTY ? 0 : v == COLOR_EDGE ? 3 : (int)v == color ? 1 : 2;
+        cell[k] = (uint32_t)seen_as((int)(code >> (2 * (i > 4 ? i - 1 : i)) & 3u), color);
     }
     return canonical3(cell);
 }
