@@ -376,8 +376,9 @@ static void remember_for_dynkomi(struct engine *e, const struct game *g,
 /* The search of lim in steps of ANALYSIS_STEP playouts and at most ENGINE_STEP_SECONDS on the
  * same tree, calling req->progress between steps; e->result then holds the last step's root
  * moves with the playouts and ownership of all the steps, as one search would. */
-static void search_in_steps(struct engine *e, const struct game *g, const struct engine_request *req,
-                            const struct search_limits *lim, struct rng *rng)
+static void search_in_steps(struct engine *e, const struct game *g,
+                            const struct engine_request *req, const struct search_limits *lim,
+                            struct rng *rng)
 {
     float *ownership = e->step_ownership;
     double start = monotonic_seconds();
@@ -540,8 +541,8 @@ static bool unsettled(const struct search_result *r)
 /* On a clock in main time, a search that has not settled goes on, on the same tree, for as long
  * again as it had (timeman_extension); e->result then counts the playouts and the time of both. */
 static void search_on_if_unsettled(struct engine *e, const struct game *g,
-                                   const struct engine_request *req, const struct search_limits *lim,
-                                   struct rng *rng)
+                                   const struct engine_request *req,
+                                   const struct search_limits *lim, struct rng *rng)
 {
     /* Only a search the clock limits (not one by playouts), and never past the user's --time. */
     if (!timed(req) || lim->playouts > 0 || lim->seconds <= 0 || !unsettled(&e->result))

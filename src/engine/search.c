@@ -231,7 +231,7 @@ void search_reset(struct search *s)
     s->next = 1;
 }
 
-/* --- expansion ---------------------------------------------------------------------------------- */
+/* --- expansion -------------------------------------------------------------------------------- */
 
 /* Keeps of the count moves those the restrictions leave `color` at `depth`, or a pass when they
  * leave none; returns how many. */
@@ -295,8 +295,8 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
 
 /* The visits after which a node's children get the evaluator's later priors (the root's at
  * once), the move-prediction model's today: the model costs more than a few playouts, so only
- * the nodes the search comes back to pay for it. At 4, a move took about 35% longer for 53.2% of 47 games (95% 39.2-66.7) at
- * 10,000 playouts against 16 (9x9). */
+ * the nodes the search comes back to pay for it. At 4, a move took about 35% longer for 53.2% of
+ * 47 games (95% 39.2-66.7) at 10,000 playouts against 16 (9x9). */
 #ifndef MODEL_VISITS
 #define MODEL_VISITS 16
 #endif
@@ -329,7 +329,7 @@ static void add_later_priors(struct worker *w, struct node *n, const struct boar
     }
 }
 
-/* --- selection ---------------------------------------------------------------------------------- */
+/* --- selection -------------------------------------------------------------------------------- */
 
 /* The exploration term's weight: RAVE alone can starve a move whose AMAF value is poor only
  * because the line everyone explores first fails. Five times more, 0.10, won 48.5% of 100 games
@@ -418,7 +418,7 @@ static inline uint32_t expand_visits(const struct search *s)
     return visits;
 }
 
-/* --- one simulation ------------------------------------------------------------------------------ */
+/* --- one simulation --------------------------------------------------------------------------- */
 
 /* Black's area margin, before komi, on a board where the game ended by two passes:
  * Tromp-Taylor area. */
@@ -550,7 +550,7 @@ static void simulate(struct worker *w)
     }
 }
 
-/* --- the search loop ------------------------------------------------------------------------------ */
+/* --- the search loop -------------------------------------------------------------------------- */
 
 /* True when no playout left could change which root move is the most visited, `spent` seconds
  * into the search (0 when it has no time limit). A quarter of the playouts (or of the seconds)
