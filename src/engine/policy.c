@@ -256,7 +256,10 @@ static int reply_to_last(const struct board *b, int color, struct barred *barred
  * (0.295 s against 0.264), but at equal time (2 minutes sudden death each) 8 of 23 (18.8-55.1%).
  * Placed there, it scored 32.5 of 63 on 9x9 against Pachi 12.90 at 10,000 playouts (51.6%; the
  * program as it is, 54.0 of 100), and in tactics-capture.tst's capture it played G7 (win 80.0%)
- * where the program as it is takes the stones at G5 (10,000 playouts, seed 1). */
+ * where the program as it is takes the stones at G5 (10,000 playouts, seed 1). Fuego's
+ * fill-board, up to four draws of an empty point whose eight neighbours are empty before the
+ * random move, won 7 of 18 on 19x19 at 3,000 playouts against the program without it (38.9%,
+ * 95% 20.3-61.4%; stopped there). */
 int policy_move(struct board *b, int color, struct rng *rng)
 {
     struct barred barred = {.n = 0};

@@ -7,7 +7,8 @@
  * stage either, read only when it is drawn); else the vital point of an eye space of three to
  * five points next to the last move (tactics_nakade_vital), which kills it or makes it two eyes,
  * whoever plays it; else a local reply next to the last move that matches one of the classic
- * 3x3 shapes (hane, cut, side moves: pattern.h); else a random move. Moves never fill the
+ * 3x3 shapes (hane, cut, side moves: pattern.h), drawn in proportion to the model's gamma for
+ * its shape (pattern_code_weight); else a random move. Moves never fill the
  * mover's own true eye, never are a suicide, and never put a chain of two stones or more into
  * atari without capturing (one-stone throw-ins stay allowed).
  * Playouts follow simple ko only (the board's), never superko. The true eye is the board's

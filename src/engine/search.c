@@ -302,7 +302,14 @@ static void expand(struct worker *w, uint32_t n, const struct board *b, int colo
 #endif
 
 /* Adds the evaluator's later priors to the children of the expanded node n, once, for `color`
- * on b at `depth` from the root. */
+ * on b at `depth` from the root.
+ *
+ * Criticality (Coulom 2009) was tried here and left out: each thread counting, per point, the
+ * playouts where it ended owned by the playout's winner, a child got 10 won playouts more when
+ * its point's criticality, P(owner = winner) - P(black owns) P(black wins) - P(white owns)
+ * P(white wins), was above 0.05 (once the thread had 500 playouts). Against the program without
+ * it: 27-20-12 of 59 on 9x9 at 10,000 playouts before the playouts drew their shapes by gamma
+ * (55.9%, 95% 43.3-67.8%), then 7 of 17 on 19x19 at 3,000 (41.2%, 21.6-64.0%); both stopped. */
 static void add_later_priors(struct worker *w, struct node *n, const struct board *b, int color,
                              int depth)
 {
