@@ -259,6 +259,15 @@ static void count_low_moves_from(struct engine *e, const struct game *g)
     game_line_of(g, &e->low_line);
 }
 
+double engine_resign_threshold(double threshold, int color, int handicap, int moves, int size)
+{
+    if (color != COLOR_WHITE || handicap <= 0)
+        return threshold;
+    double whole_at = ENGINE_RESIGN_HANDICAP_SHARE * size * size;
+    double rise = moves < whole_at ? moves / whole_at : 1;
+    return threshold * (rise + (1 - rise) / (1 + handicap));
+}
+
 /* The win rate of root move `move` in r (0 when r does not hold it). */
 static double winrate_of(const struct search_result *r, int move)
 {
@@ -303,7 +312,8 @@ static int decide(struct engine *e, const struct game *g, const struct engine_re
         e->stats.winrate = play_winrate;
         return play;
     }
-    double threshold = e->opt.resign_threshold;
+    double threshold = engine_resign_threshold(e->opt.resign_threshold, color, g->handicap,
+                                               (int)g->move_count, g->board.size);
     long trusted = RESIGN_MIN_PLAYOUTS;
     if (e->fixed_playouts > 0 && e->fixed_playouts / 2 < trusted)
         trusted = e->fixed_playouts / 2;

@@ -163,3 +163,19 @@ komi 150
 #? [[A-HJ][1-9]|pass]
 83 genmove b
 #? [resign]
+
+# White giving stones resigns only far below the threshold early on (engine_resign_threshold):
+# with the threshold at 0.5, white giving 2 stones on 9x9 (about 30% by its search) plays on at
+# its second move, where an even game's mover at that win rate resigns.
+boardsize 9
+clear_board
+komi 0.5
+kosumi-param resign_threshold 0.5
+fixed_handicap 2
+84 genmove w
+#? [[A-HJ][1-9]]
+85 genmove b
+#? [[A-HJ][1-9]]
+86 genmove w
+#? [[A-HJ][1-9]]
+kosumi-param resign_threshold 0.1

@@ -1,5 +1,7 @@
 /* engine-t.c - genmove's contract: every move it answers is legal under the game's rules and never
- * a suicide, whatever the rules allow (GNU Go, Sabaki and GoGui's referee refuse suicides) */
+ * a suicide, whatever the rules allow (GNU Go, Sabaki and GoGui's referee refuse suicides); and
+ * the resign threshold of white giving handicap stones */
+#include <math.h>
 #include <stdlib.h>
 
 #include "core/game.h"
@@ -52,9 +54,39 @@ static void self_play(const char *rules_name, int size, int games, uint64_t seed
     is_int(0, suicides, "%s %dx%d: no generated move was a suicide", rules_name, size, size);
 }
 
+static bool near(double a, double b)
+{
+    return fabs(a - b) < 1e-9;
+}
+
+/* engine_resign_threshold: white giving stones starts from the threshold over 1 + the stones and
+ * reaches the whole of it at ENGINE_RESIGN_HANDICAP_SHARE of the points; nobody else is touched. */
+static void test_resign_threshold(void)
+{
+    ok(near(engine_resign_threshold(0.1, COLOR_WHITE, 0, 0, 19), 0.1),
+       "an even game: white's threshold is the option's");
+    ok(near(engine_resign_threshold(0.1, COLOR_BLACK, 9, 0, 19), 0.1),
+       "black taking 9 stones: the option's threshold");
+    ok(near(engine_resign_threshold(0.1, COLOR_WHITE, 9, 0, 19), 0.01),
+       "white giving 9 stones, first move: a tenth of the threshold (%g)",
+       engine_resign_threshold(0.1, COLOR_WHITE, 9, 0, 19));
+    double whole_at = ENGINE_RESIGN_HANDICAP_SHARE * 19 * 19;
+    double half = engine_resign_threshold(0.1, COLOR_WHITE, 9, (int)(whole_at / 2), 19);
+    ok(half > 0.05 && half < 0.06,
+       "white giving 9 stones, halfway: half the way from 0.01 to 0.1 (%g)", half);
+    ok(near(engine_resign_threshold(0.1, COLOR_WHITE, 9, (int)whole_at + 1, 19), 0.1) &&
+           near(engine_resign_threshold(0.1, COLOR_WHITE, 9, 1000, 19), 0.1),
+       "white giving 9 stones, from move %d on: the whole threshold", (int)whole_at + 1);
+    ok(near(engine_resign_threshold(0.3, COLOR_WHITE, 2, 0, 9), 0.1),
+       "white giving 2 stones on 9x9: a third of the threshold at the first move");
+    ok(near(engine_resign_threshold(0, COLOR_WHITE, 9, 30, 19), 0),
+       "resigning off (0) stays off in a handicap game");
+}
+
 int main(void)
 {
-    plan(8);
+    plan(15);
+    test_resign_threshold();
     self_play("tromp-taylor", 9, 30, 1);
     self_play("new-zealand", 9, 15, 2);
     self_play("tromp-taylor", 5, 30, 3);
