@@ -11,6 +11,8 @@
 #   illegal  answers genmove with the point the opponent has just played on
 #   refuse   answers play with "? illegal move"
 #   slow     sleeps 2 s, then answers as ENGINE does
+#   no-fixed-handicap  knows no fixed_handicap: answers every one "? unknown command" (N and
+#            MARKER unused), as an engine that only takes set_free_handicap
 # The fault happens once per test: only when the file MARKER does not exist yet, and the engine
 # creates it when it misbehaves. A restarted engine then plays like ENGINE.
 import os
@@ -28,6 +30,10 @@ def main():
     for line in sys.stdin:
         words = line.split()
         name = words[0] if words else ""
+        if fault == "no-fixed-handicap" and name == "fixed_handicap":
+            sys.stdout.write("? unknown command\n\n")
+            sys.stdout.flush()
+            continue
         if name in counts:
             counts[name] += 1
         if name == "play" and len(words) == 3 and words[2].lower() != "pass":

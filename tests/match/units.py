@@ -6,7 +6,8 @@
 # then resuming through the real program: a results file with games 1-2 continued to 4 plays
 # only games 3 and 4, and a results file of another match is refused and left as it was; a
 # handicap match (--handicap, --a-black) places the same stones in every engine, white first,
-# and without --rules the runner says the engines score under their own rules (at the start, and
+# engine A placing them and B, which knows no fixed_handicap, taking them with set_free_handicap
+# (and failing to set up under --handicap-placement fixed), and without --rules the runner says the engines score under their own rules (at the start, and
 # in a disagreement on the winner).
 #
 # Environment: KOSUMI (kosumi vs kosumi for the resume part), top_srcdir, top_builddir.
@@ -268,21 +269,45 @@ ok(status == 2 and "holds another match" in err and unchanged,
    "a results file of another match (size 7, not 9) is refused and left as it was", err)
 
 # --- a handicap match, through the real program ------------------------------------------------
-ok(m.settings_mismatch(HEADER, dict(HEADER, handicap=0, a_black=False)) is None
-   and m.settings_mismatch(HEADER, dict(HEADER, handicap=2)) is not None,
+ok(m.settings_mismatch(HEADER, dict(HEADER, handicap=0, a_black=False, placement=None)) is None
+   and m.settings_mismatch(HEADER, dict(HEADER, handicap=2, placement="fixed")) is not None,
    "a results file of an older runner (no handicap, no a_black) is the same match as one "
    "without handicap, not as one with")
+older = dict(HEADER, handicap=2)
+ok(m.settings_mismatch(older, dict(older, placement="fixed")) is None
+   and "placement 'free'" in (m.settings_mismatch(older, dict(older, placement="free")) or ""),
+   "a handicap match of an older runner placed its stones with fixed_handicap: continuing it "
+   "with free placement is refused")
+no_fixed = "%s %s no-fixed-handicap 0 %s -- %s --playouts 20" % (
+    sys.executable, os.path.join(matchlib.HERE, "faulty-engine.py"), os.path.join(work, "unused"),
+    kosumi)
+
+
+def handicap_match(results, *extra):
+    p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", kosumi + " --playouts 20",
+                        "-b", no_fixed, "-r", results, "--games", "2", "--size", "9", "--komi",
+                        "0.5", "--handicap", "2", "--a-black", "--max-moves", "10"] + list(extra),
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    _, games = m.read_results(results) if os.path.exists(results) else (None, {})
+    return p, games
+
+
 handicap = os.path.join(work, "handicap.jsonl")
-p = subprocess.run([sys.executable, matchlib.RUNNER, "play", "-a", kosumi + " --playouts 20",
-                    "-b", kosumi + " --playouts 20", "-r", handicap, "--games", "2", "--size", "9",
-                    "--komi", "0.5", "--handicap", "2", "--a-black", "--max-moves", "10"],
-                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+p, games = handicap_match(handicap)
 out = p.stdout.decode() + p.stderr.decode()
-_, games = m.read_results(handicap)
 ok(p.returncode == 0 and sorted(games) == [1, 2]
-   and all(g["black"] == "A" and g["handicap_stones"] == ["C3", "G7"] for g in games.values())
+   and all(g["black"] == "A" and g["handicap_stones"] == ["C3", "G7"] and g["error"] is None
+           for g in games.values())
    and "handicap 2; A black in every game" in out,
-   "--handicap 2 --a-black: A is black in both games, and both engines placed C3 and G7", out)
+   "--handicap 2 --a-black: A is black in both games and places C3 and G7, and B, which knows "
+   "no fixed_handicap, takes them with set_free_handicap", out)
+p, fixed_games = handicap_match(os.path.join(work, "handicap-fixed.jsonl"),
+                                "--handicap-placement", "fixed")
+ok(sorted(fixed_games) == [1, 2]
+   and all(g["error"] and g["error"]["kind"] == "setup" and g["error"]["engine"] == "B"
+           and "fixed_handicap 2" in g["error"]["message"] for g in fixed_games.values()),
+   "--handicap-placement fixed: B, which knows no fixed_handicap, fails to set up every game",
+   [g["error"] for g in fixed_games.values()])
 sgfs = []
 for n in (1, 2):
     with open(os.path.join(work, "handicap-sgf", "game-%04d.sgf" % n)) as f:
