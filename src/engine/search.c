@@ -58,8 +58,8 @@ _Static_assert(sizeof(struct node) <= 40, "a node stays within the size the manu
  * 30,000 playouts; 300, 600 and 1,500 did no better over their first games (44.1% of 17, 50.0%
  * of 19, 18.2% of 11), nor 8,000 (46.9% of 65). At 10,000 playouts 1,000 won 53.5% of 100
  * (43.8-63.0); against Pachi on a 60 s clock, 63.0% of 100 where 3,000 had won 61.0%. Larger
- * boards, where AMAF has more moves to learn from, keep 3,000 until a match there says
- * otherwise. */
+ * boards, where AMAF has more moves to learn from, keep 3,000: on 19x19 (komi 7.5, 5,000
+ * playouts) 1,000 won 9 of 22 games (95% 23.3-61.3%) against it, and the match was stopped. */
 #ifndef RAVE_EQUIV_SMALL
 #define RAVE_EQUIV_SMALL 1000.0
 #endif
@@ -356,7 +356,9 @@ static void add_later_priors(struct worker *w, struct node *n, const struct boar
  * seeds, and 69-74% with the term. Against Pachi 12.90 (patterns, 5,000 playouts, one thread;
  * 19x19, komi 7.5, Chinese rules) kosumi at 20,000 playouts won 10 of 20 games without the
  * term (95% 29.9-70.1) and 16 of 20 with it (58.4-91.9). At 5,000 playouts each it lost
- * with the term or without: 4 of 20 won with it, 2 of 11 without. */
+ * with the term or without: 4 of 20 won with it, 2 of 11 without. Against 1.0 on 19x19 (komi
+ * 7.5, 5,000 playouts each), 2.0 won 1 of 14 games (95% 1.3-31.5%) and 0.5 won 7 of 13
+ * (29.1-76.8%); both matches were stopped there. */
 #ifndef PUCT
 #define PUCT 1.0
 #endif
