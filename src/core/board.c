@@ -76,7 +76,8 @@
 
 #define PLAYOUT_STEP 4096
 _Static_assert(3 * PLAYOUT_STEP < BORDER_PLIBS - 4 &&
-                   BORDER_PLIBS + 4 * (BOARD_MAX_SIZE * BOARD_MAX_SIZE + PLAYOUT_STEP) <= UINT16_MAX,
+                   BORDER_PLIBS + 4 * (BOARD_MAX_SIZE * BOARD_MAX_SIZE + PLAYOUT_STEP) <=
+                       UINT16_MAX,
                "the sink's count could drift too far within a playout step");
 
 /* board_chain_in_atari's 32-bit products, and the liberty sums of the largest chain. */
@@ -88,7 +89,8 @@ _Static_assert((uint64_t)4 * BOARD_MAX_SIZE * BOARD_MAX_SIZE * (BOARD_MAX_POINTS
 
 
 /* Zobrist keys: splitmix64 of (point, color), folded into a constant table at compile time so
- * that a key costs one load and the board needs no initialisation step. Index: 4 * point + color. */
+ * that a key costs one load and the board needs no initialisation step. Index:
+ * 4 * point + color. */
 #define ZK_A(z) ((z) ^ ((z) >> 30))
 #define ZK_B(z) ((z) ^ ((z) >> 27))
 #define ZK_C(z) ((z) ^ ((z) >> 31))
@@ -360,7 +362,8 @@ static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q
     b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
     int c = b->color[q];
     long rq = b->chain[q];
-    b->chains[rq].plibs--; /* an empty or border q: chain 0, the sink (p's own count is put_stone's) */
+    /* an empty or border q: chain 0, the sink (p's own count is put_stone's) */
+    b->chains[rq].plibs--;
     if (!playout) {
         b->libsums[rq].sum -= (uint32_t)p;
         b->libsums[rq].sum2 -= p2;
@@ -507,10 +510,11 @@ static HOT_INLINE void put_stone(struct board *b, int color, long p, unsigned nb
  * left without liberties only by a suicide (the caller's business).
  *
  * Without `hashed` (the heavy playouts', board_heavy_play) the hash and stones_added are left for
- * board_heavy_end. The playout mode (`playout`, a constant where this is inlined) is the same move without the
- * bookkeeping only a game reads: the hash, stones_added, empty_index and the last move are left
- * for playout_restore to put right once the playout is over. Prisoners, captured_last and the ko
- * point stay exact (the ko point is read by the next move's legality). */
+ * board_heavy_end. The playout mode (`playout`, a constant where this is inlined) is the same move
+ * without the bookkeeping only a game reads: the hash, stones_added, empty_index and the last
+ * move are left for playout_restore to put right once the playout is over. Prisoners,
+ * captured_last and the ko point stay exact (the ko point is read by the next move's
+ * legality). */
 static HOT_INLINE long play_stone_mode(struct board *b, int color, long p, long at, bool playout,
                                        bool hashed)
 {

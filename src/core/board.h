@@ -241,9 +241,9 @@ static inline int board_chain_liberty(const struct board *b, int r)
 
 /* True when `color` playing the empty point p (a legal move) leaves its chain with exactly one
  * liberty and captures nothing: a self-atari; then *stones receives the size of the chain and
- * *lib its liberty (else they may be left as they were). O(1): the chain's pseudo-liberties are p's empty
- * neighbours and those of the chains it joins less their pairs at p, and the liberty sums tell
- * whether they are one point (board_chain_in_atari). */
+ * *lib its liberty (else they may be left as they were). O(1): the chain's pseudo-liberties are
+ * p's empty neighbours and those of the chains it joins less their pairs at p, and the liberty
+ * sums tell whether they are one point (board_chain_in_atari). */
 bool board_self_atari(const struct board *b, int color, int p, int *stones, int *lib);
 
 /* True when every on-board neighbour of the empty point p is a stone of `color`. */

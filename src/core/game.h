@@ -189,8 +189,8 @@ int game_free_handicap(int size, int count, int *points);
 
 /* Adds a setup stone of `color` at point, or removes the stone there with COLOR_EMPTY. Before any
  * move it changes the start position; later it becomes a history entry. Returns 0,
- * BOARD_OFF_BOARD, BOARD_OCCUPIED (placing on a stone), BOARD_NO_STONE (removing from an empty point),
- * GAME_BAD_SETUP (a chain left without liberties) or GAME_NO_MEMORY. */
+ * BOARD_OFF_BOARD, BOARD_OCCUPIED (placing on a stone), BOARD_NO_STONE (removing from an empty
+ * point), GAME_BAD_SETUP (a chain left without liberties) or GAME_NO_MEMORY. */
 int game_setup(struct game *g, int color, int point);
 
 /* Who moves first from the start position (SGF PL, gogui-setup_player); only before any move.

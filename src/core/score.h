@@ -85,8 +85,9 @@ int score_compute(const struct score_input *in, const struct rules *rules, uint8
 /* Marks seki[p] (n*n bytes) for every point in seki on GRID: a liberty shared by chains of both
  * colors where neither may play without leaving its chain in atari and no chain next to it is in
  * atari; every chain touching such a liberty whose liberties reaching both colors are all such
- * liberties; and the empty regions those chains alone enclose (their eyes). Remove dead stones first. OWNER and WORK are as for score_owners (OWNER holds
- * its classification afterwards). Returns 0, SCORE_E_SIZE or SCORE_E_COLOR. */
+ * liberties; and the empty regions those chains alone enclose (their eyes). Remove dead stones
+ * first. OWNER and WORK are as for score_owners (OWNER holds its classification afterwards).
+ * Returns 0, SCORE_E_SIZE or SCORE_E_COLOR. */
 int score_seki(const uint8_t *grid, int n, uint8_t *seki, uint8_t *owner, uint16_t *work);
 
 /* The result as GTP's final_score writes it: "B+3.5", "W+0.5", "0" for a draw, and an integer

@@ -5,8 +5,8 @@
  * prior or another leaf evaluator is a sibling file that fills one of its members, and one line
  * in evaluator_default.c (where the default is chosen) or a search given another table
  * (search_new). This header is the interface alone: the implementations include it, and only
- * evaluator_default.c includes them. Every member is called from the search's worker threads at once: none may keep state but
- * what init builds.
+ * evaluator_default.c includes them. Every member is called from the search's worker threads at
+ * once: none may keep state but what init builds.
  */
 #ifndef KOSUMI_ENGINE_EVALUATOR_H
 #define KOSUMI_ENGINE_EVALUATOR_H

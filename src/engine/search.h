@@ -4,12 +4,12 @@
  * created together, when the node has been visited twice, with the evaluator's priors
  * (evaluator.h), and get its later priors (the move-prediction model's) once the node has
  * MODEL_VISITS visits (the root at once): the model costs more than a few playouts, so only the
- * nodes the search comes back to pay for it. Selection
- * mixes each child's own win rate (priors included) with its AMAF (all-moves-as-first) win rate,
- * the AMAF share shrinking as real playouts accumulate (Gelly and Silver's RAVE). A simulation
- * descends the tree, takes the evaluator's value of the leaf (a heavy playout scored by area),
- * and judges it with the game's komi; two passes in a row inside the tree end the game there, scored as the board
- * stands (Tromp-Taylor).
+ * nodes the search comes back to pay for it. Selection mixes each child's own win rate (priors
+ * included) with its AMAF (all-moves-as-first) win rate, the AMAF share shrinking as real
+ * playouts accumulate (Gelly and Silver's RAVE). A simulation descends the tree, takes the
+ * evaluator's value of the leaf (a heavy playout scored by area), and judges it with the game's
+ * komi; two passes in a row inside the tree end the game there, scored as the board stands
+ * (Tromp-Taylor).
  *
  * Legality in the tree: never a suicide, simple ko, and under positional or situational superko
  * every position of the game's history and of the path from the root is refused; at the root the

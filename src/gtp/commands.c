@@ -587,10 +587,10 @@ const char *commands_time_system_at(size_t index)
 int cmd_kgs_time_settings(void *ctx, struct gtp *g, int argc, char **argv)
 {
     struct session *s = ctx;
-    size_t i = 0;
-    while (i < sizeof time_systems / sizeof time_systems[0] && strcasecmp(argv[1], time_systems[i].name) != 0)
+    size_t systems = sizeof time_systems / sizeof time_systems[0], i = 0;
+    while (i < systems && strcasecmp(argv[1], time_systems[i].name) != 0)
         i++;
-    if (i == sizeof time_systems / sizeof time_systems[0])
+    if (i == systems)
         return gtp_failure(g, "syntax error: time system not none, absolute, byoyomi or canadian");
     if (argc - 2 != time_systems[i].args)
         return gtp_failure(g, "syntax error: wrong number of arguments");

@@ -129,7 +129,7 @@ int cmd_loadsgf(void *ctx, struct gtp *g, int argc, char **argv);
 /* printsgf [FILE]: the game as an SGF record, as the response or into FILE. */
 int cmd_printsgf(void *ctx, struct gtp *g, int argc, char **argv);
 
-/* --- commands_rules.c: the rules commands ------------------------------------------------------ */
+/* --- commands_rules.c: the rules commands ----------------------------------------------------- */
 
 /* kata-get-rules, kata-set-rules SPEC..., kgs-rules NAME, kosumi-rules (the rules and komi in
  * words, one line). */

@@ -15,11 +15,12 @@
  * 1.96 standard errors. `kata-analyze` takes the same arguments and `ownership true|false`, and
  * writes KataGo's dialect: the same fields as fractions from 0 to 1 (always with a '.'), plus
  * scoreMean and scoreLead (the mean final margin for COLOR of the playouts through the move,
- * those of a tree kept from an earlier search included), and with ownership true a trailing `ownership` list of each point's ownership for
- * COLOR, row by row from the top left. The search stops as soon as any input is waiting (a line,
- * part of one, or the end of input, also when already read into the buffer); a last info line
- * and the empty line close the response before the next command runs. Without a reader to watch
- * (session_feed), one step is searched.
+ * those of a tree kept from an earlier search included), and with ownership true a trailing
+ * `ownership` list of each point's ownership for COLOR, row by row from the top left. The
+ * search stops as soon as any input is waiting (a line, part of one, or the end of input, also
+ * when already read into the buffer); a last info line and the empty line close the response
+ * before the next command runs. Without a reader to watch (session_feed), one step is
+ * searched.
  *
  * At the interactive prompt both commands write for a person instead (analyze_for_person): a
  * short table of the best moves, redrawn in place every INTERVAL on a terminal until a key is
@@ -329,8 +330,9 @@ static int genmove_analyze(struct session *s, struct gtp *g, int argc, char **ar
     if (error != NULL) /* the response has begun: it cannot fail any more */
         fprintf(s->err, "kosumi: %s: %s\n", argv[0], error);
     else
-        gtp_stream_line(g, "play %s",
-                        move == ENGINE_RESIGN ? "resign" : coord_format(&s->game.board, move, vertex));
+        gtp_stream_line(
+            g, "play %s",
+            move == ENGINE_RESIGN ? "resign" : coord_format(&s->game.board, move, vertex));
     return gtp_stream_end(g);
 }
 

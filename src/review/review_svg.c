@@ -167,7 +167,8 @@ static void mistakes(struct textbuf *o, const struct review *r)
                        "stroke=\"%s\" stroke-width=\"1.5\"/>\n",
                        chosen[k] + 1, x, y, color);
         textbuf_printf(o,
-                       "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">%zu</text>\n",
+                       "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">"
+                       "%zu</text>\n",
                        x, label_y, color, chosen[k] + 1);
     }
     textbuf_printf(o, "</g>\n");
@@ -186,7 +187,8 @@ static void legend(struct textbuf *o)
                    LEFT, y - 4, LEFT + 24, y - 4, LEFT + 30, y);
     textbuf_printf(o,
                    "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" stroke=\"" LEAD_COLOR
-                   "\" stroke-width=\"1.5\"/>\n<text x=\"%.0f\" y=\"%.0f\">Black's score lead</text>\n",
+                   "\" stroke-width=\"1.5\"/>\n<text x=\"%.0f\" y=\"%.0f\">"
+                   "Black's score lead</text>\n",
                    LEFT + 150, y - 4, LEFT + 174, y - 4, LEFT + 180, y);
     textbuf_printf(o,
                    "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"5\" fill=\"none\" stroke=\"" BAD_COLOR

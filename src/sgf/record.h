@@ -14,11 +14,11 @@
 #include "sgf/sgf.h"
 
 /* Replays the record into *out (initialised here) up to, not including, the node holding move
- * number `before_move` (moves count from 1; 0 or past the end: the whole main line). The size comes
- * from SZ, the rules from RU when rules_from_sgf knows it, else `rules`; komi from KM (which
- * game_komi_check must take), else `komi`. A root AB of exactly HA stones on an empty board becomes a handicap. Stores the color to
- * move next in *to_play: the color of the move stopped before, else the last PL, else the opponent
- * of the last mover.
+ * number `before_move` (moves count from 1; 0 or past the end: the whole main line). The size
+ * comes from SZ, the rules from RU when rules_from_sgf knows it, else `rules`; komi from KM (which
+ * game_komi_check must take), else `komi`. A root AB of exactly HA stones on an empty board
+ * becomes a handicap. Stores the color to move next in *to_play: the color of the move stopped
+ * before, else the last PL, else the opponent of the last mover.
  * Returns 0, or -1 with *out freed and a message in `error` ("move 12 (B D4): illegal move: ko",
  * "node 3: setup stone at C3 leaves a chain without liberties", "komi 1e+300 out of range"). */
 int record_to_game(const struct sgf_game *record, int before_move, const struct rules *rules,
