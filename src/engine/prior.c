@@ -25,7 +25,10 @@
  * 38.0-57.2) at 0.3 s a move against the program without it; the malus alone, 52.5% (42.8-62.0).
  * A bonus of 20 for the liberties of an opponent chain of two or three liberties next to a chain
  * of the mover's with two or more and at most one more than it (a capturing race) was tried and
- * left out: 44.8% of 67 games (95% 33.5-56.6) at 10,000 playouts against the program without it. */
+ * left out: 44.8% of 67 games (95% 33.5-56.6) at 10,000 playouts against the program without it.
+ * So was a bonus of 20 for extending a chain of the mover's with two liberties to three or more
+ * where the opponent's atari on it would start a working ladder: 40.5% of 58 games (95%
+ * 28.9-53.4, 7 draws) on 9x9 at 10,000 playouts against the program without it. */
 enum {
     PRIOR_EVEN = 10,
     PRIOR_CAPTURE = 30,
