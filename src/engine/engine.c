@@ -152,8 +152,8 @@ static struct search_limits limits(struct engine *e, const struct game *g,
         /* A playout count, so that the default is reproducible with --seed, and a cap in time,
          * so that a busy machine does not keep a GUI waiting. On 19x19 one thread reaches the
          * cap even on a quiet machine (30,000 playouts take it 6 s or more), so a seeded 19x19
-         * game replays only with --playouts; without the cap, tests/status/dead-stones.py's
-         * 19x19 final_score searches would take twice as long. */
+         * game replays only with --playouts; a slow build or a loaded machine reaches it on
+         * smaller boards too, which is why tests/status/dead-stones.py gives the playouts. */
         lim.playouts = effort_default_playouts(g->board.size);
         lim.seconds = effort_default_seconds(g->board.size);
     }

@@ -3,24 +3,26 @@
 #
 # tests/data/status/expected.txt lists end positions of 9x9, 13x13 and 19x19 games against GNU
 # Go with GNU Go's dead stones and its scores under Japanese and Chinese rules
-# (gnugo-expected.py writes its lines). kosumi (--seed 1, its default effort) must name exactly
-# GNU Go's dead stones under final_status_list dead on at least 98% of the games (the issue's
-# bar: the two programs read some positions differently, and either may be wrong), and list
-# every other stone under alive. On each game where the dead stones agree it must score the
-# position as GNU Go does (the dead stones taken off first), under japanese, korean, chinese
-# and tromp-taylor on every game, and under every rule preset whose counting GNU Go shares on
-# every fourth game of the file (each preset's final_score searches the position anew, and the
-# presets differ in counting only, which a quarter of the games covers): chinese, chinese-ogs,
-# chinese-kgs, aga, bga, new-zealand and goe as its --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only);
+# (gnugo-expected.py writes its lines). kosumi (--seed 1, the playouts of its default effort:
+# PLAYOUTS below) must name exactly GNU Go's dead stones under final_status_list dead on at
+# least 98% of the games (the issue's bar: the two programs read some positions differently,
+# and either may be wrong), and list every other stone under alive. On each game where the dead
+# stones agree it must score the position as GNU Go does (the dead stones taken off first),
+# under japanese, korean, chinese and tromp-taylor on every game, and under every rule preset
+# whose counting GNU Go shares on every fourth game of the file (each preset's final_score
+# searches the position anew, and the presets differ in counting only, which a quarter of the
+# games covers): chinese, chinese-ogs, chinese-kgs, aga, bga, new-zealand and goe as its
+# --chinese-rules (no handicap: these differ in ko, suicide and handicap compensation only);
 # japanese and korean as its default rules, a point apart at most and exactly on 90% of the
 # games: GNU Go's territory count leaves out a few points it calls dame, such as the last
 # liberty of a chain, which the owner would have to fill, or a point beside dead stones, which
 # kosumi counts. Under tromp-taylor it counts the board as it stands; under stone-scoring and
 # ancient-territory each colour pays two points per region (its stones and the empty points
 # reaching only it, connected) on top of its Chinese and Japanese counts, regions counted here
-# (ancient-territory only where no point is in seki, whose tax differs). With GNU Go installed, the expected file itself is checked against GNU Go's answers
-# (default options, then --chinese-rules). Not checked: aga-button (the button's half point goes
-# to the first to pass, which the position does not record).
+# (ancient-territory only where no point is in seki, whose tax differs). With GNU Go installed,
+# the expected file itself is checked against GNU Go's answers (default options, then
+# --chinese-rules). Not checked: aga-button (the button's half point goes to the first to
+# pass, which the position does not record).
 #
 # Run alone:  KOSUMI=build/src/kosumi python3 tests/status/dead-stones.py
 import concurrent.futures
@@ -78,6 +80,13 @@ AREA = ("chinese", "chinese-ogs", "chinese-kgs", "aga", "bga", "new-zealand", "g
 COUNTED = ("tromp-taylor", "stone-scoring", "ancient-territory")
 
 
+# The playouts of kosumi's default effort on each board size here (engine/effort.h), without
+# the cap in time that the default puts on them: that cap makes the answers depend on the
+# machine's speed and load. A sanitizer build under load answered 13x13-05 as 4,000 playouts
+# do, B1 dead and the Chinese count B+11.5; from 8,000 playouts on B1 reads alive (B+13.5).
+PLAYOUTS = {9: 10000, 13: 16286, 19: 30000}
+
+
 def kosumi_answers(path, every_preset):
     """kosumi's answers: [dead, alive, black stones, white stones, seki] and {preset:
     final_score}, under every preset or japanese, korean, chinese and tromp-taylor only."""
@@ -86,7 +95,9 @@ def kosumi_answers(path, every_preset):
                 "list_stones black", "list_stones white", "final_status_list seki"]
     for preset in presets:
         commands += ["kata-set-rules " + preset, "final_score"]
-    status, out, err = gtp.session(commands + ["quit"], args=["--seed", "1"], timeout=300)
+    playouts = PLAYOUTS[int(sgf_property(path, "SZ"))]
+    status, out, err = gtp.session(commands + ["quit"], args=["--seed", "1", "--playouts",
+                                                             str(playouts)], timeout=300)
     got = gtp.answers(out)
     if status != 0 or len(got) != len(commands) + 1:
         return None, None, "exit %d, stderr %r, answers %r" % (status, err, got)
