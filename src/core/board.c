@@ -362,7 +362,7 @@ static HOT_INLINE long meet_neighbour(struct board *b, int color, long p, long q
     b->neighbours[q] += NB_ONE(color) - NB_ONE(COLOR_EMPTY);
     int c = b->color[q];
     long rq = b->chain[q];
-    /* an empty or border q: chain 0, the sink (p's own count is put_stone's) */
+    /* An empty or border q counts against chain 0, the sink (p's own count is put_stone's). */
     b->chains[rq].plibs--;
     if (!playout) {
         b->libsums[rq].sum -= (uint32_t)p;
