@@ -28,7 +28,11 @@
  * left out: 44.8% of 67 games (95% 33.5-56.6) at 10,000 playouts against the program without it.
  * So was a bonus of 20 for extending a chain of the mover's with two liberties to three or more
  * where the opponent's atari on it would start a working ladder: 40.5% of 58 games (95%
- * 28.9-53.4, 7 draws) on 9x9 at 10,000 playouts against the program without it. */
+ * 28.9-53.4, 7 draws) on 9x9 at 10,000 playouts against the program without it. The pattern,
+ * first-line and near-last priors weigh what the move model (prior_model) weighs too once the
+ * search comes back to a node (the shape, the line, the distance to the last move); new nodes
+ * without them won 44.0% of 100 games (95% 34.7-53.8, 6 draws) against the program as it is
+ * (9x9, 10,000 playouts), so they stay. */
 enum {
     PRIOR_EVEN = 10,
     PRIOR_CAPTURE = 30,
